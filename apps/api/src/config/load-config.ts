@@ -1,0 +1,26 @@
+import { envSchema, type AppConfig } from './env-schema';
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the configuration from the environment and validates it once, at boot.
+ * Empty strings count as unset so that `FOO=` in a .env file falls back to the default.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])] ?? '')}: ${issue.message}`),
+    );
+  }
+  if (parsed.data.APP_ENV === 'prod' && !parsed.data.DATABASE_URL) {
+    throw new ConfigError(['DATABASE_URL: required when APP_ENV=prod (the embedded PostgreSQL is for local use)']);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,3 @@
+export { buildApp, type AppDependencies } from './app';
+export { loadConfig, ConfigError } from './config/load-config';
+export type { AppConfig } from './config/env-schema';

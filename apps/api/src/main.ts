@@ -1,0 +1,28 @@
+import { createPool, migrate } from '@registre/db';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/load-config';
+
+/**
+ * Production entry point: the API alone, against DATABASE_URL
+ * (`npm start` at the root runs the embedded stack instead).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) throw new ConfigError(['DATABASE_URL: required to run the API on its own (npm start runs the embedded PostgreSQL)']);
+  const pool = createPool(config.DATABASE_URL);
+  await migrate(pool);
+  const app = await buildApp({ config, pool });
+  const close = async () => {
+    await app.close();
+    await pool.end();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ host: config.API_HOST, port: config.API_PORT });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import { formatCompanyId, formatDateFr, type CompanyIdentity } from '@registre/domain';
+import { Fragment, type ReactNode } from 'react';
+import { TextValue } from '@/components/ui/text-value';
+import { getT } from '@/i18n/get-t';
+import { HeadOfficeAddress } from './head-office-address';
+
+interface IdentityRow {
+  key: string;
+  term: string;
+  value: ReactNode;
+}
+
+const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
+function codeAndLabel(
+  field: CompanyIdentity['legal_form'] | CompanyIdentity['naf'],
+  withLabel: (code: string, label: string) => string,
+): ReactNode {
+  if (!field) return <TextValue value={null} />;
+  return field.label ? withLabel(field.code, field.label) : field.code;
+}
+
+/** The company's legal identity as a definition list (semantic `<dl>`). */
+export function CompanyIdentityList({ company }: { company: CompanyIdentity }) {
+  const t = getT('company');
+  const rows: IdentityRow[] = [
+    { key: 'siren', term: t('identity.siren'), value: nowrap(formatCompanyId(company.siren)) },
+    {
+      key: 'siret',
+      term: t('identity.headOfficeSiret'),
+      value: company.head_office ? nowrap(formatCompanyId(company.head_office.siret)) : <TextValue value={null} />,
+    },
+    {
+      key: 'legal-form',
+      term: t('identity.legalForm'),
+      value: codeAndLabel(company.legal_form, (code, label) => t('identity.legalFormValue', { code, label })),
+    },
+    {
+      key: 'activity',
+      term: t('identity.activity'),
+      value: codeAndLabel(company.naf, (code, label) => t('identity.activityValue', { code, label })),
+    },
+    {
+      key: 'creation-date',
+      term: t('identity.creationDate'),
+      value: company.creation_date ? formatDateFr(company.creation_date) : <TextValue value={null} />,
+    },
+    { key: 'address', term: t('identity.headOfficeAddress'), value: <HeadOfficeAddress headOffice={company.head_office} /> },
+    { key: 'vat', term: t('identity.vatNumber'), value: <TextValue value={company.vat_number} /> },
+  ];
+  if (company.sigle) {
+    rows.splice(1, 0, { key: 'sigle', term: t('identity.acronym'), value: <TextValue value={company.sigle} /> });
+  }
+
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xxxs: '1fr', sm: 'minmax(12rem, 1fr) 2fr' },
+        columnGap: 3,
+        rowGap: { xxxs: 0.5, sm: 1.5 },
+      }}
+    >
+      {rows.map((row) => (
+        <Fragment key={row.key}>
+          <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+            {row.term}
+          </Box>
+          <Box component="dd" sx={{ m: 0, mb: { xxxs: 1.5, sm: 0 } }}>
+            {row.value}
+          </Box>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import breadcrumbs from '@/locales/fr/breadcrumbs.json';
+import common from '@/locales/fr/common.json';
+import company from '@/locales/fr/company.json';
+import consent from '@/locales/fr/consent.json';
+import errors from '@/locales/fr/errors.json';
+import footer from '@/locales/fr/footer.json';
+import header from '@/locales/fr/header.json';
+import home from '@/locales/fr/home.json';
+import quota from '@/locales/fr/quota.json';
+
+/**
+ * Every French text, imported statically: no file system or network read at runtime, and the
+ * bundler only ships a namespace to the browser if client code imports it.
+ * Shared namespaces (SPECIFICATION §2): common, header, footer, errors, consent, breadcrumbs,
+ * quota; then one namespace per page.
+ */
+export const frenchResources = {
+  common,
+  header,
+  footer,
+  errors,
+  consent,
+  breadcrumbs,
+  quota,
+  home,
+  company,
+};
+
+export type FrenchResources = typeof frenchResources;
+export type Namespace = keyof FrenchResources;

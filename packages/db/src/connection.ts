@@ -1,0 +1,31 @@
+import pg from 'pg';
+
+export interface CreatePoolOptions {
+  /** Largest number of open connections (default 10). */
+  max?: number;
+}
+
+/**
+ * Parses DATE values as their 'YYYY-MM-DD' text: the pg default builds a JS Date at
+ * local midnight, which shifts the day when serialised in another time zone.
+ * Drizzle queries do their own parsing; this only affects raw `pool.query` results.
+ */
+function typeParser(typeId: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (typeId === pg.types.builtins.DATE) return (value: string) => value;
+  return format === 'binary' ? pg.types.getTypeParser(typeId, 'binary') : pg.types.getTypeParser(typeId, 'text');
+}
+
+/** A connection pool to the PostgreSQL database at `url` (postgres://…). */
+export function createPool(url: string, options: CreatePoolOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    application_name: 'registre',
+    types: { getTypeParser: typeParser } as pg.CustomTypesConfig,
+  });
+  // An idle client whose connection drops (server restart) emits 'error' on the pool;
+  // without a listener Node would crash. pg discards the client and the next query
+  // opens a new connection, so there is nothing else to do here.
+  pool.on('error', () => undefined);
+  return pool;
+}

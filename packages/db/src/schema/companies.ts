@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { searchNameExpression } from './search-name';
+
+/**
+ * Legal units (Sirene "unités légales", completed by the RNE for capital and purpose).
+ * Column meanings follow the Sirene StockUniteLegale fields named in the comments.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    /** siren */
+    siren: char('siren', { length: 9 }).primaryKey(),
+    /** statutDiffusionUniteLegale: O diffusible, P partially (personal data hidden), N (legacy) */
+    diffusionStatus: char('diffusion_status', { length: 1 }).notNull().default('O'),
+    /** unitePurgeeUniteLegale */
+    purged: boolean('purged').notNull().default(false),
+    /** denominationUniteLegale (legal persons) */
+    denomination: text('denomination'),
+    /** sigleUniteLegale */
+    sigle: text('sigle'),
+    /** denominationUsuelle1..3UniteLegale */
+    usualNames: text('usual_names').array(),
+    /** nomUniteLegale (natural persons: birth name) */
+    lastName: text('last_name'),
+    /** nomUsageUniteLegale */
+    usageName: text('usage_name'),
+    /** prenom1..4UniteLegale joined by spaces (prenomUsuelUniteLegale first) */
+    firstNames: text('first_names'),
+    /** sexeUniteLegale: M, F or null */
+    gender: text('gender'),
+    /** pseudonymeUniteLegale */
+    pseudonym: text('pseudonym'),
+    /** identifiantAssociationUniteLegale (RNA number, W…) */
+    rnaId: text('rna_id'),
+    /** categorieJuridiqueUniteLegale (level III, 4 digits) */
+    legalCategoryCode: varchar('legal_category_code', { length: 4 }),
+    /** activitePrincipaleUniteLegale, dotted ('62.01Z') */
+    nafCode: varchar('naf_code', { length: 6 }),
+    /** nomenclatureActivitePrincipaleUniteLegale ('NAFRev2', 'NAFRev1', 'NAF1993', 'NAP') */
+    nafNomenclature: text('naf_nomenclature'),
+    /** activitePrincipaleNAF25UniteLegale ('62.01Y') */
+    naf25Code: varchar('naf25_code', { length: 7 }),
+    /** etatAdministratifUniteLegale: A active, C ceased */
+    administrativeStatus: char('administrative_status', { length: 1 }).notNull().default('A'),
+    /** dateCreationUniteLegale */
+    creationDate: date('creation_date'),
+    /** dateDebut of the period where etatAdministratifUniteLegale became C */
+    closureDate: date('closure_date'),
+    /** nicSiegeUniteLegale */
+    headOfficeNic: char('head_office_nic', { length: 5 }),
+    /** trancheEffectifsUniteLegale (see headcount_bands) */
+    headcountBand: varchar('headcount_band', { length: 2 }),
+    /** anneeEffectifsUniteLegale */
+    headcountYear: integer('headcount_year'),
+    /** categorieEntreprise: PME, ETI, GE */
+    companyCategory: text('company_category'),
+    /** anneeCategorieEntreprise */
+    categoryYear: integer('category_year'),
+    /** economieSocialeSolidaireUniteLegale */
+    ess: boolean('ess'),
+    /** societeMissionUniteLegale */
+    missionCompany: boolean('mission_company'),
+    /** caractereEmployeurUniteLegale */
+    employer: boolean('employer'),
+    /** RNE montantCapital, in cents */
+    shareCapitalCents: bigint('share_capital_cents', { mode: 'number' }),
+    /** RNE deviseCapital (EUR…) */
+    capitalCurrency: text('capital_currency'),
+    /** RNE objet */
+    corporatePurpose: text('corporate_purpose'),
+    /** RNE dateImmat (RCS registration) */
+    rcsRegistrationDate: date('rcs_registration_date'),
+    /** dateDernierTraitementUniteLegale */
+    lastProcessedAt: timestamp('last_processed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Normalised name for trigram search: denomination, acronym, usual names and the
+     * natural person's names, unaccented and lower-cased (see search-name.ts).
+     */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(
+        searchNameExpression([
+          '"denomination"',
+          '"sigle"',
+          '"usual_names"[1]',
+          '"usual_names"[2]',
+          '"usual_names"[3]',
+          '"first_names"',
+          '"usage_name"',
+          '"last_name"',
+          '"pseudonym"',
+        ]),
+      ),
+  },
+  (table) => [
+    index('companies_naf_code_siren_idx').on(table.nafCode, table.siren),
+    index('companies_search_name_trgm_idx').using('gin', table.searchName.op('gin_trgm_ops')),
+    check('companies_diffusion_status_check', sql`${table.diffusionStatus} in ('O', 'P', 'N')`),
+    check('companies_administrative_status_check', sql`${table.administrativeStatus} in ('A', 'C')`),
+  ],
+);

@@ -1,0 +1,39 @@
+/** Letters that Unicode decomposition does not turn into ASCII. */
+const LIGATURES: Record<string, string> = {
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+};
+
+const LIGATURE_PATTERN = new RegExp(`[${Object.keys(LIGATURES).join('')}]`, 'g');
+
+/** Default longest slug, so that URLs of very long company names stay readable. */
+export const SLUG_MAX_LENGTH = 80;
+
+/**
+ * The URL slug of a name, as in `/entreprises/{siren}/{slug}`:
+ * lower-case ASCII letters and digits, accents removed (`Électricité` →
+ * `electricite`), ligatures spelt out (`Œuvre` → `oeuvre`), every other run of
+ * characters turned into one `-`, no leading or trailing `-`.
+ * Slugs longer than `maxLength` are cut at the last `-` before the limit
+ * (or at the limit when there is none). A name with no letter or digit gives `''`.
+ */
+export function slugify(name: string, maxLength = SLUG_MAX_LENGTH): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(LIGATURE_PATTERN, (letter) => LIGATURES[letter] ?? letter)
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug.length <= maxLength) return slug;
+  const cut = slug.slice(0, maxLength + 1);
+  const lastDash = cut.lastIndexOf('-');
+  return (lastDash > 0 ? cut.slice(0, lastDash) : slug.slice(0, maxLength)).replace(/-+$/, '');
+}

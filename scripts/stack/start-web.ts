@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from './repo-root';
+
+export interface WebServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode} before answering`);
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      await response.body?.cancel();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`the site did not answer on ${url} within ${timeoutMs} ms`);
+}
+
+/** Starts the built site (`next start`) against an API, and waits until it answers. */
+export async function startWeb(options: { port: number; apiUrl: string; quiet?: boolean }): Promise<WebServer> {
+  const child = spawn(process.execPath, [join(repoRoot, 'node_modules/next/dist/bin/next'), 'start', '-p', String(options.port), '-H', '127.0.0.1'], {
+    cwd: join(repoRoot, 'apps/web'),
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+    env: { ...process.env, API_INTERNAL_URL: options.apiUrl, NEXT_TELEMETRY_DISABLED: '1', PORT: String(options.port) },
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  try {
+    await waitForHttp(`${url}/`, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}

@@ -1,0 +1,12 @@
+import 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated database with nomenclatures and demo data, fresh for this test run. */
+    databaseUrl: string;
+    /** Base URL of the site started for browser tests. */
+    webUrl: string;
+    /** Base URL of the API started for browser tests. */
+    apiUrl: string;
+  }
+}

@@ -1,0 +1,30 @@
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '@registre/api';
+import { findFreePort } from '../../scripts/stack/ports';
+import { startApi } from '../../scripts/stack/start-api';
+import { startWeb } from '../../scripts/stack/start-web';
+import { ensureWebBuild } from '../../scripts/stack/web-build';
+
+/** Browser tests run against the real stack: the built site and the API on free ports. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await ensureWebBuild();
+  const webPort = await findFreePort();
+  const config = loadConfig({
+    APP_ENV: 'test',
+    API_PORT: String(await findFreePort()),
+    WEB_PORT: String(webPort),
+    WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
+    LOG_LEVEL: 'warn',
+  });
+  const api = await startApi(config, project.getProvidedContext().databaseUrl);
+  const web = await startWeb({ port: webPort, apiUrl: api.url, quiet: true }).catch(async (error: unknown) => {
+    await api.stop();
+    throw error;
+  });
+  project.provide('apiUrl', api.url);
+  project.provide('webUrl', web.url);
+  return async () => {
+    await web.stop();
+    await api.stop();
+  };
+}
