@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { resolveDatabase } from '@registre/db';
+import { slugify } from '@registre/domain';
 import { ConfigError, loadConfig } from '@registre/api';
 import { assertPortFree, PortInUseError } from './stack/ports';
 import { prepareDatabase } from './stack/prepare-database';
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   });
   stoppers.push(database.stop);
   log(database.embedded ? `Embedded PostgreSQL on port ${config.EMBEDDED_PG_PORT} (data in ${config.DATA_DIR}/postgres)` : 'Using DATABASE_URL');
-  await prepareDatabase(database.url, log);
+  const { sampleCompany } = await prepareDatabase(database.url, { demoCompanies: config.DEMO_COMPANIES, log });
 
   const api = await startApi(config, database.url);
   stoppers.push(api.stop);
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
 
   log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   log(`Site: http://localhost:${config.WEB_PORT}`);
+  if (sampleCompany) log(`      e.g. http://localhost:${config.WEB_PORT}/entreprises/${sampleCompany.siren}/${slugify(sampleCompany.name)}`);
   log(`API:  http://localhost:${config.API_PORT}  (OpenAPI: http://localhost:${config.API_PORT}/api/docs)`);
   log('Press Ctrl-C to stop everything.');
 }

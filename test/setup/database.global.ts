@@ -1,12 +1,16 @@
 import type { TestProject } from 'vitest/node';
-import { createPool, loadNomenclatures, migrate, seedDemoIfEmpty } from '@registre/db';
+import { createPool, loadNomenclatures, migrate } from '@registre/db';
+import { loadDemo } from '@registre/open-data';
 import { startTestServer } from './test-database';
+
+/** Size of the shared test register: enough for paging and every kind of company, quick to load. */
+export const TEST_REGISTER_COMPANIES = 1500;
 
 /**
  * Vitest global setup, once per project run:
  * - a template database: migrated, nomenclatures loaded, no company; tests that need a register
  *   of their own clone it (test/helpers/isolated-database.ts) — nobody connects to it otherwise;
- * - a shared database cloned from it with the demo data, for tests that only read.
+ * - a shared database cloned from it with a generated demo register, for tests that only read.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = await startTestServer();
@@ -22,9 +26,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await templatePool.end();
     }
     const sharedUrl = await server.createDatabase(`registre_test_${run}`, templateName);
-    const pool = createPool(sharedUrl, { max: 2 });
+    const pool = createPool(sharedUrl, { max: 4 });
     try {
-      await seedDemoIfEmpty(pool);
+      await loadDemo(pool, { companies: TEST_REGISTER_COMPANIES, seed: 7 });
     } finally {
       await pool.end();
     }

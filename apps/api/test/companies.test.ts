@@ -1,22 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY_SIREN } from '@registre/db';
 import { companyIdentityResponseSchema, isValidSiren } from '@registre/domain';
+import { importSireneEstablishments, importSireneUnits } from '@registre/open-data';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/helpers/isolated-database';
+import { FIXTURE, writeSireneFixture } from './fixtures/sirene-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
+const DEMO_COMPANY_SIREN = FIXTURE.bakery;
+let database: IsolatedDatabase;
 let t: TestApp;
+let shared: TestApp;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  database = await createIsolatedDatabase();
+  const dir = await mkdtemp(join(tmpdir(), 'registre-api-fixture-'));
+  try {
+    const files = await writeSireneFixture(dir);
+    await importSireneUnits(database.pool, files.units, {});
+    await importSireneEstablishments(database.pool, files.establishments, {});
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  t = await createTestApp(database.url);
+  shared = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await shared?.close();
+  await database?.drop();
+});
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-
-async function sirenWhere(condition: string): Promise<string> {
-  const result = await t.pool.query<{ siren: string }>(`SELECT siren FROM companies WHERE ${condition} ORDER BY siren LIMIT 1`);
-  const siren = result.rows[0]?.siren;
-  if (!siren) throw new Error(`the demo data has no company where ${condition}`);
-  return siren;
-}
 
 describe('GET /api/companies/:siren', () => {
   it("returns a company's identity from the database", async () => {
@@ -39,18 +55,25 @@ describe('GET /api/companies/:siren', () => {
     expect(data.vat_number).toBe(`FR${String((12 + 3 * (siren % 97)) % 97).padStart(2, '0')}${DEMO_COMPANY_SIREN}`);
   });
 
-  it('every demo company has a valid SIREN and answers 200', async () => {
-    const { rows } = await t.pool.query<{ siren: string }>('SELECT siren FROM companies');
-    expect(rows.length).toBeGreaterThan(10);
-    for (const { siren } of rows) {
-      expect(isValidSiren(siren), siren).toBe(true);
-      expect((await get(`/api/companies/${siren}`)).statusCode).toBe(200);
+  it('answers every company of the generated register with its stored identity', async () => {
+    const { rows } = await shared.pool.query<{ siren: string; denomination: string | null; naf_code: string | null }>(
+      'SELECT siren, denomination, naf_code FROM companies ORDER BY siren LIMIT 300',
+    );
+    expect(rows.length).toBe(300);
+    for (const row of rows) {
+      expect(isValidSiren(row.siren), row.siren).toBe(true);
+      const response = await shared.app.inject({ method: 'GET', url: `/api/companies/${row.siren}` });
+      expect(response.statusCode, row.siren).toBe(200);
+      const { data } = companyIdentityResponseSchema.parse(response.json());
+      expect(data.naf?.code ?? null).toBe(row.naf_code);
+      if (row.denomination && data.is_diffusible) expect(data.name).toBe(row.denomination);
     }
   });
 
   it('left-pads a short SIREN and accepts spaces', async () => {
-    const padded = await get(`/api/companies/${encodeURIComponent(DEMO_COMPANY_SIREN.replace(/^0+/, ''))}`);
+    const padded = await get('/api/companies/123455');
     expect(padded.statusCode).toBe(200);
+    expect(padded.json().data).toMatchObject({ siren: FIXTURE.leadingZeros, name: 'ATELIERS REUNIS DU PORT' });
     const spaced = `${DEMO_COMPANY_SIREN.slice(0, 3)} ${DEMO_COMPANY_SIREN.slice(3, 6)} ${DEMO_COMPANY_SIREN.slice(6)}`;
     const response = await get(`/api/companies/${encodeURIComponent(spaced)}`);
     expect(response.statusCode).toBe(200);
@@ -73,25 +96,19 @@ describe('GET /api/companies/:siren', () => {
   );
 
   it('shows a closed company as closed with its closure date', async () => {
-    const siren = await sirenWhere(`administrative_status = 'C'`);
-    const { data } = (await get(`/api/companies/${siren}`)).json();
-    expect(data.status).toBe('closed');
-    expect(data.closure_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const { data } = (await get(`/api/companies/${FIXTURE.closed}`)).json();
+    expect(data).toMatchObject({ name: 'TRANSPORTS DE LA PLAINE', status: 'closed', closure_date: '2019-12-31' });
   });
 
   it('hides the personal data of a non-diffusible unit behind [ND]', async () => {
-    const siren = await sirenWhere(`diffusion_status <> 'O'`);
-    const { data } = (await get(`/api/companies/${siren}`)).json();
-    expect(data.is_diffusible).toBe(false);
-    expect(data.head_office.address).toBe('[ND]');
-    const row = (await t.pool.query('SELECT legal_category_code FROM companies WHERE siren = $1', [siren])).rows[0];
-    if (row.legal_category_code === '1000') expect(data.name).toBe('[ND]');
+    const { data } = (await get(`/api/companies/${FIXTURE.hiddenSoleTrader}`)).json();
+    expect(data).toMatchObject({ name: '[ND]', is_diffusible: false });
+    expect(data.head_office).toMatchObject({ address: '[ND]', postcode: '33000', city: 'BORDEAUX' });
   });
 
   it("names a sole trader by the person's name", async () => {
-    const siren = await sirenWhere(`legal_category_code = '1000' AND diffusion_status = 'O'`);
-    const { data } = (await get(`/api/companies/${siren}`)).json();
-    const person = (await t.pool.query('SELECT last_name, usage_name FROM companies WHERE siren = $1', [siren])).rows[0];
-    expect(data.name).toContain((person.usage_name ?? person.last_name).toUpperCase());
+    const { data } = (await get(`/api/companies/${FIXTURE.soleTrader}`)).json();
+    expect(data).toMatchObject({ name: 'CLAIRE DURAND', is_diffusible: true, legal_form: { code: '1000', label: 'Entrepreneur individuel' } });
+    expect(data.head_office).toMatchObject({ address: '8 RUE DES LILAS', postcode: '35000', city: 'RENNES' });
   });
 });

@@ -11,9 +11,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real API on the run's test database, driven through Fastify's HTTP injection. */
-export async function createTestApp(): Promise<TestApp> {
-  const pool = createPool(inject('databaseUrl'));
+/**
+ * The real API driven through Fastify's HTTP injection, on the run's shared register
+ * (generated demo data, read-only) or on a database of the test's own.
+ */
+export async function createTestApp(databaseUrl: string = inject('databaseUrl')): Promise<TestApp> {
+  const pool = createPool(databaseUrl);
   const app = await buildApp({ config: loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }), pool });
   await app.ready();
   return {

@@ -4,8 +4,6 @@ export { startEmbeddedPostgres, type StartEmbeddedPostgresOptions, type Embedded
 export { resolveDatabase, type ResolveDatabaseOptions, type ResolvedDatabase } from './resolve-database';
 export { migrate } from './migrate';
 export { loadNomenclatures } from './nomenclatures/load-nomenclatures';
-export { seedDemoIfEmpty } from './seed/demo';
-export { DEMO_COMPANY_SIREN } from './seed/demo-companies';
 export { departmentOfCommune } from './geography/department-of-commune';
 export { personIdentityKey, type PersonIdentity } from './persons/person-identity-key';
 export * as schema from './schema/index';

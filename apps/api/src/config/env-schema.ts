@@ -22,6 +22,8 @@ export const envSchema = z.object({
     .optional(),
   EMBEDDED_PG_PORT: port.default(54329),
   DATA_DIR: z.string().min(1).default('.data'),
+  /** Size of the synthetic demo register loaded into an empty database by `npm start`. */
+  DEMO_COMPANIES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(20_000_000, { error: 'must be at most 20000000' }).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

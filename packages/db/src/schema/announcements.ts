@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, char, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 /** BODACC announcements (DILA "annonces-commerciales"). */
@@ -40,6 +41,11 @@ export const announcements = pgTable(
   (table) => [
     index('announcements_siren_published_at_idx').on(table.siren, table.publishedAt.desc()),
     index('announcements_published_at_idx').on(table.publishedAt.desc()),
+    // The BODACC importer looks up "is this notice corrected by another one?" for every notice
+    // it loads; corrections are a small fraction of notices, so the index is partial and small.
+    index('announcements_corrects_source_id_idx')
+      .on(table.correctsSourceId)
+      .where(sql`${table.correctsSourceId} IS NOT NULL`),
   ],
 );
 

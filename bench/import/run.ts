@@ -1,0 +1,179 @@
+/**
+ * Import benchmark at the scale of the French register (issue: open data, DESIGN.md §6).
+ *
+ *   npx tsx bench/import/run.ts [--companies 12500000] [--include sirene,rne] [--database-url URL] [--out DIR]
+ *
+ * 1. generates the synthetic register (files reused when already there, same seed);
+ * 2. raw baseline: `COPY … FROM STDIN (FORMAT csv, HEADER)` of each Sirene file into a fresh,
+ *    unindexed, all-text table (what PostgreSQL alone costs to take the same bytes);
+ * 3. the real importers into the database `registre_bench` (migrated, nomenclatures), which is
+ *    kept afterwards for the search benchmark;
+ * 4. prints rows/s per table, the ratio to the raw COPY, and writes bench/results/import-*.json.
+ */
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { createPool, loadNomenclatures, migrate } from '@registre/db';
+import {
+  generateRegister,
+  importRne,
+  importSireneEstablishments,
+  importSireneUnits,
+  type GeneratedRegister,
+  type ImportReport,
+} from '@registre/open-data';
+import { GENERATED_FILE_NAMES, type GeneratedKind } from '../../packages/open-data/src/generate/generate-register';
+
+const { values } = parseArgs({
+  options: {
+    companies: { type: 'string', default: '12500000' },
+    include: { type: 'string', default: 'sirene' },
+    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    out: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+  },
+});
+
+const companies = Number(values.companies);
+const include = (values.include ?? 'sirene').split(',') as GeneratedKind[];
+const outDir = resolve(values.out ?? `.data/bench/register-${companies}`);
+const serverUrl = values['database-url'] as string;
+const log = (line: string) => console.log(`[bench:import] ${line}`);
+
+function databaseUrl(name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function filesPresent(): Promise<boolean> {
+  const marker = await stat(join(outDir, 'generated.json')).catch(() => null);
+  return marker !== null;
+}
+
+async function generate(): Promise<void> {
+  if (await filesPresent()) {
+    log(`reusing the files in ${outDir}`);
+    return;
+  }
+  await mkdir(outDir, { recursive: true });
+  log(`generating ${companies} companies (${include.join(', ')}) into ${outDir}`);
+  const generated: GeneratedRegister = await generateRegister({ companies, outDir, seed: Number(values.seed), include, log });
+  log(`generated in ${generated.seconds.toFixed(1)} s: ${JSON.stringify(generated.counts)}`);
+  await writeFile(join(outDir, 'generated.json'), JSON.stringify(generated, null, 2));
+}
+
+/** Raw COPY of a CSV file into an unindexed all-text table with the file's columns. */
+async function rawCopy(file: string, table: string): Promise<{ rows: number; seconds: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl('registre_bench_raw') });
+  await client.connect();
+  try {
+    const header = await new Promise<string>((resolveHeader, reject) => {
+      const stream = createReadStream(file, { end: 64 * 1024, encoding: 'utf8' });
+      stream.once('data', (chunk) => {
+        stream.destroy();
+        resolveHeader(String(chunk).split(/\r?\n/)[0] ?? '');
+      });
+      stream.once('error', reject);
+    });
+    const columns = header.replace(/^\uFEFF/, '').split(',').map((c) => `"${c.trim()}" text`);
+    await client.query(`DROP TABLE IF EXISTS ${table}`);
+    await client.query(`CREATE TABLE ${table} (${columns.join(', ')})`);
+    const started = performance.now();
+    await pipeline(createReadStream(file, { highWaterMark: 1 << 20 }), client.query(copyFrom(`COPY ${table} FROM STDIN (FORMAT csv, HEADER)`)));
+    const seconds = (performance.now() - started) / 1000;
+    const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);
+    await client.query(`DROP TABLE ${table}`);
+    return { rows: Number(rows[0]?.n ?? 0), seconds };
+  } finally {
+    await client.end();
+  }
+}
+
+interface TableResult {
+  table: string;
+  rows: number;
+  importSeconds: number;
+  importRowsPerSecond: number;
+  rawCopySeconds: number | null;
+  ratioToRawCopy: number | null;
+  report: ReturnType<ImportReport['toJSON']>;
+}
+
+async function main(): Promise<void> {
+  await generate();
+  const files = Object.fromEntries(Object.entries(GENERATED_FILE_NAMES).map(([key, name]) => [key, join(outDir, name)])) as Record<
+    keyof typeof GENERATED_FILE_NAMES,
+    string
+  >;
+
+  log('raw COPY baseline');
+  await admin('DROP DATABASE IF EXISTS registre_bench_raw WITH (FORCE)');
+  await admin('CREATE DATABASE registre_bench_raw');
+  const raw = {
+    companies: await rawCopy(files.sireneUnits, 'raw_stock_unite_legale'),
+    establishments: await rawCopy(files.sireneEstablishments, 'raw_stock_etablissement'),
+  };
+  await admin('DROP DATABASE registre_bench_raw WITH (FORCE)');
+  log(`raw COPY: ${JSON.stringify(raw)}`);
+
+  log('importing into registre_bench (fresh)');
+  await admin('DROP DATABASE IF EXISTS registre_bench WITH (FORCE)');
+  await admin('CREATE DATABASE registre_bench');
+  const pool = createPool(databaseUrl('registre_bench'), { max: 4 });
+  const results: TableResult[] = [];
+  try {
+    await migrate(pool);
+    await loadNomenclatures(pool);
+    const steps: Array<[string, string, (p: pg.Pool, f: string, o: object) => Promise<ImportReport>, { rows: number; seconds: number } | null]> = [
+      ['companies', files.sireneUnits, importSireneUnits, raw.companies],
+      ['establishments', files.sireneEstablishments, importSireneEstablishments, raw.establishments],
+    ];
+    if (include.includes('rne')) steps.push(['persons + mandates (RNE)', files.rne, importRne, null]);
+    for (const [table, file, importer, baseline] of steps) {
+      const report = (await importer(pool, file, { progress: true })).finish();
+      log(report.summary());
+      results.push({
+        table,
+        rows: report.read,
+        importSeconds: report.elapsedSeconds,
+        importRowsPerSecond: Math.round(report.rowsPerSecond),
+        rawCopySeconds: baseline?.seconds ?? null,
+        ratioToRawCopy: baseline ? Number((report.elapsedSeconds / baseline.seconds).toFixed(2)) : null,
+        report: report.toJSON(),
+      });
+    }
+    await pool.query('VACUUM ANALYZE');
+  } finally {
+    await pool.end();
+  }
+
+  const resultsDir = resolve('bench/results');
+  await mkdir(resultsDir, { recursive: true });
+  const file = join(resultsDir, `import-${companies}-${new Date().toISOString().slice(0, 19).replaceAll(':', '')}.json`);
+  await writeFile(file, JSON.stringify({ companies, include, serverUrl: serverUrl.replace(/\/\/[^@]*@/, '//'), raw, results }, null, 2));
+  console.log('\n| table | rows | import s | rows/s | raw COPY s | ratio |\n|---|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.log(`| ${r.table} | ${r.rows} | ${r.importSeconds.toFixed(1)} | ${r.importRowsPerSecond} | ${r.rawCopySeconds?.toFixed(1) ?? '—'} | ${r.ratioToRawCopy ?? '—'} |`);
+  }
+  log(`results written to ${file}; database registre_bench kept for the search benchmark`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

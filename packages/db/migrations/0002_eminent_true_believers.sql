@@ -1,0 +1,1 @@
+CREATE INDEX "announcements_corrects_source_id_idx" ON "announcements" USING btree ("corrects_source_id") WHERE "announcements"."corrects_source_id" IS NOT NULL;

@@ -1,0 +1,105 @@
+/**
+ * `npm run data -- <command>`: open-data importers, the synthetic register generator, demo data.
+ *
+ *   import sirene-ul <file.csv|.zip|.gz>      INSEE StockUniteLegale
+ *   import sirene-etab <file.csv|.zip|.gz>    INSEE StockEtablissement
+ *   import rne <file.json|.jsonl|dir>         INPI RNE company records
+ *   import bodacc <file.json|.jsonl>          BODACC annonces-commerciales (API v1 or v2.1)
+ *   import ratios <file.json|.jsonl>          ratios_inpi_bce financial statements
+ *   import trademarks <file.jsonl>            trademarks (docs/data-formats.md)
+ *   import patents <file.jsonl>               patents (docs/data-formats.md)
+ *   generate --companies N --out DIR [--seed S] [--only sirene,rne,bodacc,ratios,ip] [--workers W]
+ *   load-demo [--companies N] [--seed S]
+ *
+ * The database is DATABASE_URL, or the embedded one in .data/postgres (stop `npm start` first).
+ */
+import { parseArgs } from 'node:util';
+import type { Pool } from 'pg';
+import { withDatabase } from './cli/with-database';
+import type { ImportOptions } from './import/import-options';
+import type { ImportReport } from './import/import-report';
+import { importBodacc } from './bodacc/import-bodacc';
+import { loadDemo } from './demo/load-demo';
+import { GENERATED_KINDS, generateRegister, type GeneratedKind } from './generate/generate-register';
+import { importPatents } from './ip/import-patents';
+import { importTrademarks } from './ip/import-trademarks';
+import { importRatios } from './ratios/import-ratios';
+import { importRne } from './rne/import-rne';
+import { importSireneEstablishments } from './sirene/import-sirene-establishments';
+import { importSireneUnits } from './sirene/import-sirene-units';
+
+type Importer = (pool: Pool, path: string, options: ImportOptions) => Promise<ImportReport>;
+
+const IMPORTERS: Record<string, Importer> = {
+  'sirene-ul': importSireneUnits,
+  'sirene-etab': importSireneEstablishments,
+  rne: importRne,
+  bodacc: importBodacc,
+  ratios: importRatios,
+  trademarks: importTrademarks,
+  patents: importPatents,
+};
+
+class UsageError extends Error {}
+
+function positiveInteger(value: string | undefined, name: string, fallback?: number): number {
+  if (value === undefined && fallback !== undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer`);
+  return n;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  const log = (line: string) => console.log(line);
+  switch (command) {
+    case 'import': {
+      const [kind, path] = rest;
+      const importer = kind ? IMPORTERS[kind] : undefined;
+      if (!importer || !path) throw new UsageError(`usage: import <${Object.keys(IMPORTERS).join('|')}> <path>`);
+      const report = await withDatabase((pool) => importer(pool, path, { progress: true, log }));
+      console.log(report.summary());
+      return;
+    }
+    case 'generate': {
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          companies: { type: 'string' },
+          out: { type: 'string' },
+          seed: { type: 'string' },
+          only: { type: 'string' },
+          workers: { type: 'string' },
+        },
+      });
+      if (!values.out) throw new UsageError('usage: generate --companies N --out DIR [--seed S] [--only sirene,rne,bodacc,ratios,ip] [--workers W]');
+      const only = values.only?.split(',').map((kind) => kind.trim());
+      const unknown = only?.filter((kind) => !(GENERATED_KINDS as readonly string[]).includes(kind)) ?? [];
+      if (unknown.length > 0) throw new UsageError(`--only takes ${GENERATED_KINDS.join(', ')}; not ${unknown.join(', ')}`);
+      const files = await generateRegister({
+        companies: positiveInteger(values.companies, 'companies'),
+        outDir: values.out,
+        seed: positiveInteger(values.seed, 'seed', 1),
+        include: only as GeneratedKind[] | undefined,
+        workers: positiveInteger(values.workers, 'workers', 1),
+        log,
+      });
+      console.log(JSON.stringify(files, null, 2));
+      return;
+    }
+    case 'load-demo': {
+      const { values } = parseArgs({ args: rest, options: { companies: { type: 'string' }, seed: { type: 'string' } } });
+      const companies = positiveInteger(values.companies, 'companies', 20_000);
+      const seed = positiveInteger(values.seed, 'seed', 1);
+      await withDatabase((pool) => loadDemo(pool, { companies, seed, log }));
+      return;
+    }
+    default:
+      throw new UsageError('usage: npm run data -- <import KIND PATH | generate --companies N --out DIR [--seed S] | load-demo [--companies N]>');
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error && !process.env.DEBUG ? error.message : error);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});

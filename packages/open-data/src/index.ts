@@ -1,0 +1,12 @@
+export { loadDemo, loadDemoIfEmpty, type LoadDemoOptions, type LoadDemoResult } from './demo/load-demo';
+export { generateRegister, type GeneratedRegister } from './generate/generate-register';
+export { ImportReport } from './import/import-report';
+export type { ImportOptions } from './import/import-options';
+export { importSireneUnits } from './sirene/import-sirene-units';
+export { importSireneEstablishments } from './sirene/import-sirene-establishments';
+export { importRne } from './rne/import-rne';
+export { importBodacc } from './bodacc/import-bodacc';
+export { importRatios } from './ratios/import-ratios';
+export { importTrademarks } from './ip/import-trademarks';
+export { importPatents } from './ip/import-patents';
+export { SIRENE_UNIT_COLUMNS, SIRENE_ESTABLISHMENT_COLUMNS } from './sirene/sirene-columns';

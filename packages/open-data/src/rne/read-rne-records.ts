@@ -1,0 +1,75 @@
+import { readdir, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { openTextInput } from '../io/open-text-input';
+import { asArray, asObject, asText } from './json-access';
+import { readJsonDocument, readJsonLines } from './read-json-values';
+
+/** One RNE company object with where it was read, or a rejected entry with its reason. */
+export type RneRawRecord =
+  | { file: string; line: number; value: unknown }
+  | { file: string; line: number; reason: string; detail?: string };
+
+const JSON_LINES = /\.(jsonl|ndjson)(\.gz)?$/i;
+const JSON_DOCUMENT = /\.json(\.gz)?$/i;
+
+/** The files an RNE path designates: the file itself, or the `.json`/`.jsonl` files of a directory in name order. */
+export async function listRneFiles(path: string): Promise<string[]> {
+  if (!(await stat(path)).isDirectory()) return [path];
+  const names = (await readdir(path)).filter((name) => JSON_LINES.test(name) || JSON_DOCUMENT.test(name)).sort();
+  return names.map((name) => join(path, name));
+}
+
+/**
+ * The entries of the API-responses wrapper (`{ metadata, responses: [{ siren, data | error }] }`),
+ * a wrapper entry met alone, or the company object itself.
+ */
+function* unwrap(value: unknown, file: string, line: number, wrapped: boolean): Generator<RneRawRecord> {
+  const object = asObject(value);
+  if (object && !('formality' in object)) {
+    if (!wrapped && Array.isArray(object.responses)) {
+      // Positions inside the wrapper are entry numbers (1-based), the document having been read whole.
+      let index = 0;
+      for (const entry of asArray(object.responses)) yield* unwrap(entry, file, ++index, true);
+      return;
+    }
+    if ('data' in object || 'error' in object) {
+      const error = asText(object.error);
+      const data = asObject(object.data);
+      if (error !== undefined || !data) {
+        yield { file, line, reason: 'api-error', detail: `${asText(object.siren) ?? '?'}: ${error ?? 'no data'}` };
+      } else {
+        yield { file, line, value: data };
+      }
+      return;
+    }
+  }
+  yield { file, line, value };
+}
+
+export interface RneFileProgress {
+  /** Called when a file is opened, with a counter of its bytes read so far. */
+  onOpen(bytesRead: () => number): void;
+  /** Called when a file has been read to its end. */
+  onClose(): void;
+}
+
+/** Every RNE record of the given files, streamed: JSON lines line by line, JSON arrays element by element. */
+export async function* readRneRecords(files: readonly string[], progress?: RneFileProgress): AsyncGenerator<RneRawRecord> {
+  for (const path of files) {
+    const file = basename(path);
+    const input = await openTextInput(path);
+    progress?.onOpen(input.bytesRead);
+    const items = JSON_LINES.test(path) ? readJsonLines(input.stream) : readJsonDocument(input.stream);
+    try {
+      for await (const item of items) {
+        if ('invalid' in item) yield { file, line: item.line, reason: 'invalid-json', detail: item.invalid };
+        // The common case, a company object, skips the unwrapping generator.
+        else if (asObject(item.value)?.formality !== undefined) yield { file, line: item.line, value: item.value };
+        else yield* unwrap(item.value, file, item.line, false);
+      }
+    } finally {
+      input.stream.destroy();
+      progress?.onClose();
+    }
+  }
+}
