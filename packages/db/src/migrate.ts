@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as runDrizzleMigrations } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { restoreDeferredIndexes } from './bulk/deferred-indexes';
 
 /** packages/db/migrations, found from this file rather than from the working directory. */
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -10,7 +11,8 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url
 const MIGRATION_LOCK_KEY = 7_261_901_441;
 
 /**
- * Applies the pending migrations of packages/db/migrations. Idempotent; when several
+ * Applies the pending migrations of packages/db/migrations, then rebuilds any index a bulk
+ * load deferred and did not restore. Idempotent; when several
  * processes call it at once, an advisory lock makes them take turns, so the later ones
  * find nothing left to do.
  */
@@ -21,6 +23,8 @@ export async function migrate(pool: pg.Pool): Promise<void> {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await runDrizzleMigrations(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+      // Indexes a bulk load dropped and did not get to rebuild (it died): rebuild them now.
+      await restoreDeferredIndexes(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

@@ -49,6 +49,13 @@ function positiveInteger(value: string | undefined, name: string, fallback?: num
   return n;
 }
 
+function nonNegativeInteger(value: string | undefined, name: string): number {
+  if (value === undefined) return 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${name} must be a whole number`);
+  return n;
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   const log = (line: string) => console.log(line);
@@ -81,7 +88,7 @@ async function main(argv: string[]): Promise<void> {
         outDir: values.out,
         seed: positiveInteger(values.seed, 'seed', 1),
         include: only as GeneratedKind[] | undefined,
-        workers: positiveInteger(values.workers, 'workers', 1),
+        workers: nonNegativeInteger(values.workers, 'workers'),
         log,
       });
       console.log(JSON.stringify(files, null, 2));

@@ -12,7 +12,6 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { searchNameExpression } from './search-name';
 
 /**
  * Legal units (Sirene "unités légales", completed by the RNE for capital and purpose).
@@ -86,29 +85,9 @@ export const companies = pgTable(
     /** dateDernierTraitementUniteLegale */
     lastProcessedAt: timestamp('last_processed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * Normalised name for trigram search: denomination, acronym, usual names and the
-     * natural person's names, unaccented and lower-cased (see search-name.ts).
-     */
-    searchName: text('search_name')
-      .notNull()
-      .generatedAlwaysAs(
-        searchNameExpression([
-          '"denomination"',
-          '"sigle"',
-          '"usual_names"[1]',
-          '"usual_names"[2]',
-          '"usual_names"[3]',
-          '"first_names"',
-          '"usage_name"',
-          '"last_name"',
-          '"pseudonym"',
-        ]),
-      ),
   },
   (table) => [
     index('companies_naf_code_siren_idx').on(table.nafCode, table.siren),
-    index('companies_search_name_trgm_idx').using('gin', table.searchName.op('gin_trgm_ops')),
     check('companies_diffusion_status_check', sql`${table.diffusionStatus} in ('O', 'P', 'N')`),
     check('companies_administrative_status_check', sql`${table.administrativeStatus} in ('A', 'C')`),
   ],

@@ -12,7 +12,6 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { searchNameExpression } from './search-name';
 
 /**
  * People who hold mandates: natural persons (never a birth day, only year and month)
@@ -44,14 +43,10 @@ export const persons = pgTable(
     identityKey: text('identity_key').notNull().unique('persons_identity_key_unique'),
     /** URL slug (not unique: pages address a person by id and slug). */
     slug: text('slug'),
-    searchName: text('search_name')
-      .notNull()
-      .generatedAlwaysAs(searchNameExpression(['"first_names"', '"usage_name"', '"last_name"', '"denomination"'])),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('persons_legal_siren_idx').on(table.legalSiren),
-    index('persons_search_name_trgm_idx').using('gin', table.searchName.op('gin_trgm_ops')),
     check('persons_kind_check', sql`${table.kind} in ('natural', 'legal')`),
     check('persons_birth_month_check', sql`${table.birthMonth} between 1 and 12`),
   ],

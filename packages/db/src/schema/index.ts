@@ -11,3 +11,4 @@ export * from './collective-agreements';
 export * from './site';
 export * from './reference-data-loads';
 export * from './relations';
+export * from './deferred-indexes';

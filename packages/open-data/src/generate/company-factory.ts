@@ -65,7 +65,8 @@ export interface FactoryContext {
 }
 
 /**
- * Draws the companies of the synthetic register, one after the other from one random stream.
+ * Draws the companies of the synthetic register, one after the other from a random stream (one per block,
+ * see generation-context.ts).
  * Distributions follow the shape of the real register (item 5 of the open-data issue): legal
  * forms, NAF codes, creation dates over decades, about a quarter ceased, establishments mostly one
  * with a Pareto tail, a few percent non-diffusible sole traders and insolvent companies.

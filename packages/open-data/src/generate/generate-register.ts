@@ -26,9 +26,8 @@ export interface GenerateRegisterOptions {
   /** Which files to fill (default: all). The others are written empty (a header line for Sirene). */
   include?: readonly GeneratedKind[];
   /**
-   * Worker threads writing the Sirene files in parallel (default 1: none, everything in this
-   * thread). The files are the same whatever the number. Workers load this package's TypeScript
-   * sources, so they need the process to run under tsx (as `npm run data` does).
+   * Worker threads drawing the Sirene files while this thread writes them and the other files
+   * (default 0: everything in this thread). The files are the same whatever the number.
    */
   workers?: number;
   /** Companies per random block (default 50 000). Another size gives other companies: for tests only. */
@@ -104,7 +103,7 @@ export async function generateRegister(options: GenerateRegisterOptions): Promis
 
   const blockSize = options.blockSize ?? BLOCK_SIZE;
   if (!Number.isInteger(blockSize) || blockSize < 1) throw new RangeError('blockSize must be a positive integer');
-  const [context, nafLabels] = await Promise.all([createGenerationContext(seed, blockSize), loadNafLabels()]);
+  const [context, nafLabels] = await Promise.all([createGenerationContext(seed, companies, blockSize), loadNafLabels()]);
   const files = Object.fromEntries(
     Object.entries(GENERATED_FILE_NAMES).map(([key, name]) => [key, join(outDir, name)]),
   ) as GeneratedRegister['files'];
@@ -151,8 +150,8 @@ export async function generateRegister(options: GenerateRegisterOptions): Promis
 
   const blocks = Math.ceil(companies / blockSize);
   const blockEnd = (block: number) => Math.min(companies, (block + 1) * blockSize);
-  const workerCount = sirene && blocks > 1 ? Math.max(1, Math.min(options.workers ?? 1, blocks)) : 1;
-  const workers = workerCount > 1 ? await SireneWorkers.start(workerCount, seed, blockSize) : null;
+  const workerCount = sirene ? Math.max(0, Math.min(options.workers ?? 0, blocks)) : 0;
+  const workers = workerCount > 0 ? await SireneWorkers.start(workerCount, seed, companies, blockSize) : null;
   const loopStarted = performance.now();
   let establishments = 0;
   try {
@@ -163,7 +162,10 @@ export async function generateRegister(options: GenerateRegisterOptions): Promis
       if (workers) {
         // Keep every worker busy with the next blocks while this one is written.
         while (submitted < blocks && submitted < block + 2 * workerCount) {
-          ahead[submitted] = workers.submit(submitted, blockEnd(submitted));
+          const pending = workers.submit(submitted, blockEnd(submitted));
+          // Awaited in turn below; a failure of a later block must not go unhandled meanwhile.
+          pending.catch(() => undefined);
+          ahead[submitted] = pending;
           submitted++;
         }
         const result = await (ahead[block] as Promise<SireneBlock>);

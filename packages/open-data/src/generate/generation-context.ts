@@ -21,14 +21,14 @@ export interface GenerationContext {
 }
 
 /** What every thread needs to draw companies for a seed. */
-export async function createGenerationContext(seed: number, blockSize = BLOCK_SIZE): Promise<GenerationContext> {
+export async function createGenerationContext(seed: number, companies: number, blockSize = BLOCK_SIZE): Promise<GenerationContext> {
   const geography = await loadGeography();
   const persons = new PersonFactory();
   const factory = new CompanyFactory({
     geography,
     persons,
     names: new CompanyNames(persons),
-    sirens: new SirenSequence(new Random(seed, hashLabel('sirens'))),
+    sirens: new SirenSequence(new Random(seed, hashLabel('sirens')), companies),
   });
   return { seed, blockSize, geography, persons, factory };
 }

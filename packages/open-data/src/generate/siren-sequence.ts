@@ -5,35 +5,42 @@ import type { Random } from './random';
 const FIRST_BODY = 30_000_000;
 const BODY_COUNT = 70_000_000; // 2^7 · 5^7 · 7
 
-function isCoprimeWithBodyCount(n: number): boolean {
-  return n % 2 !== 0 && n % 5 !== 0 && n % 7 !== 0;
+/** A 32-bit integer hash (murmur3 finaliser): the jitter of a company's number, without state. */
+function mix(n: number): number {
+  let h = n | 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /**
- * The i-th SIREN of a register: an affine permutation i ↦ (a·i + b) mod 70 000 000 of the 8-digit
- * bodies (a coprime with the modulus, so no two companies share a body), plus the Luhn key.
- * Consecutive companies get scattered numbers, like a real register, and the sequence depends
- * only on the seed.
+ * The i-th SIREN of a register of `companies` units: the 8-digit bodies are spread evenly over the
+ * range, each moved by a seeded jitter within its own slot, plus the Luhn key. So numbers grow
+ * with the index, as INSEE's stock files are sorted by SIREN (which the importers' primary-key
+ * inserts profit from), gaps between them vary like a real register's, no two companies share a
+ * body, and the sequence depends only on the seed and the size.
  */
 export class SirenSequence {
-  private readonly multiplier: number;
-  private readonly offset: number;
+  private readonly step: number;
+  private readonly slot: number;
+  private readonly salt: number;
 
-  constructor(random: Random) {
-    let a = BODY_COUNT / 3 + random.int(BODY_COUNT / 3);
-    a = Math.floor(a);
-    while (!isCoprimeWithBodyCount(a)) a++;
-    this.multiplier = a;
-    this.offset = random.int(BODY_COUNT);
+  constructor(
+    random: Random,
+    private readonly companies: number,
+  ) {
+    this.step = BODY_COUNT / Math.max(1, companies);
+    this.slot = Math.max(1, Math.floor(this.step));
+    this.salt = random.int(0x7fffffff);
   }
 
   /** The largest number of companies a register can have. */
   static readonly capacity = BODY_COUNT;
 
   body(index: number): number {
-    if (!(index >= 0 && index < BODY_COUNT)) throw new RangeError(`company index ${index} is out of range`);
-    // a·i < 2^53: exact in double precision.
-    return FIRST_BODY + ((this.multiplier * index + this.offset) % BODY_COUNT);
+    if (!(index >= 0 && index < this.companies)) throw new RangeError(`company index ${index} is out of range`);
+    // floor(i·step) + jitter < floor((i+1)·step): strictly increasing, within the range.
+    return FIRST_BODY + Math.floor(index * this.step) + (mix(this.salt ^ index) % this.slot);
   }
 
   siren(index: number): string {

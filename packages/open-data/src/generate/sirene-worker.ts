@@ -8,8 +8,8 @@ import { sireneBlock } from './sirene-block';
  */
 const port = parentPort;
 if (!port) throw new Error('sirene-worker runs as a worker thread');
-const { seed, blockSize } = workerData as { seed: number; blockSize: number };
-const context = await createGenerationContext(seed, blockSize);
+const { seed, companies, blockSize } = workerData as { seed: number; companies: number; blockSize: number };
+const context = await createGenerationContext(seed, companies, blockSize);
 port.on('message', (message: { block: number; to: number }) => {
   const result = sireneBlock(context, message.block, message.to);
   port.postMessage(result, [result.units.buffer as ArrayBuffer, result.establishments.buffer as ArrayBuffer]);

@@ -34,12 +34,12 @@ export class SireneWorkers {
 
   private constructor() {}
 
-  static async start(count: number, seed: number, blockSize: number): Promise<SireneWorkers> {
+  static async start(count: number, seed: number, companies: number, blockSize: number): Promise<SireneWorkers> {
     const pool = new SireneWorkers();
     const script = workerScript();
     await Promise.all(
       Array.from({ length: count }, () => {
-        const worker = new Worker(script, { eval: true, workerData: { seed, blockSize } });
+        const worker = new Worker(script, { eval: true, workerData: { seed, companies, blockSize } });
         pool.workers.push(worker);
         return new Promise<void>((resolve, reject) => {
           worker.once('error', reject);

@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import { deferIndexes, restoreDeferredIndexes } from '@registre/db';
 import { StringDecoder } from 'node:string_decoder';
 import type { ImportOptions } from '../import/import-options';
 import { ImportReport } from '../import/import-report';
@@ -101,7 +102,8 @@ async function copyStraight(client: PoolClient, kind: SireneImportKind, batch: C
  * The Sirene import pipeline: stream the file (plain, .gz or the CSV entry of a .zip), parse and validate each
  * record in Node (a bad row is reported with its physical line number and never stops the import), and write the
  * valid rows by batches of 100k, each in its own transaction:
- * - while the target was empty at the start (a first load), straight into it with COPY;
+ * - while the target was empty at the start (a first load), straight into it with COPY, its secondary
+ *   indexes dropped first and rebuilt once at the end (`deferIndexes`);
  * - otherwise COPY into a TEMP staging table, then update the changed rows and insert the new ones.
  *
  * Node parses the next batch while PostgreSQL writes the previous one (one batch in flight), so the two cores
@@ -120,12 +122,15 @@ export async function runSireneImport(
   const progress = options.progress ? createProgress(report, input) : { update() {}, stop() {} };
   const client = await pool.connect();
   let inFlight: Promise<void> = Promise.resolve();
+  let deferred = 0;
   try {
     // INSEE's dateDernierTraitement values are French mainland local times without zone.
     await client.query(`SET TIME ZONE 'Europe/Paris'`);
     await client.query(stagingTableSql(kind.staging, kind.columns));
     const { rows: emptyRows } = await client.query<{ empty: boolean }>(`SELECT NOT EXISTS (SELECT 1 FROM ${kind.target}) AS empty`);
     let straight = emptyRows[0]?.empty === true;
+    // A first load builds the secondary indexes once at the end instead of row by row.
+    if (straight) deferred = await deferIndexes(client, kind.target);
 
     const write = async (batch: CopyBatch) => {
       if (batch.withLines || !straight || !(await copyStraight(client, kind, batch, report))) {
@@ -188,6 +193,10 @@ export async function runSireneImport(
     await inFlight;
   } finally {
     await inFlight.catch(() => {});
+    if (deferred > 0) {
+      options.log?.(`${kind.kind}: rebuilding ${deferred} index(es) of ${kind.target}`);
+      await restoreDeferredIndexes(client, kind.target);
+    }
     await client.query(`DROP TABLE IF EXISTS ${kind.staging}; RESET TIME ZONE`).catch(() => {});
     client.release();
     input.stream.destroy();

@@ -79,7 +79,6 @@ describe('importSireneUnits, current layout', () => {
       // 10:15 in Paris in March (UTC+1)
       processed_utc: '2024-03-01T09:15:00Z',
     });
-    expect((await company(db, ATELIER)).search_name).toContain('atelier des trois rivieres');
   });
 
   it('keeps quotes, commas and line breaks of quoted fields, and dates the closure of a closed unit', async () => {

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deferIndexes, migrate, restoreDeferredIndexes } from '../src/index';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/helpers/isolated-database';
+
+let database: IsolatedDatabase;
+beforeAll(async () => {
+  database = await createIsolatedDatabase();
+});
+afterAll(() => database?.drop());
+
+async function indexDefinitions(table: string): Promise<string[]> {
+  const { rows } = await database.pool.query<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE tablename = $1 ORDER BY indexname', [table]);
+  return rows.map((r) => r.indexdef);
+}
+
+describe('deferred indexes', () => {
+  it('drops the secondary indexes, keeps the primary key, and rebuilds them identically', async () => {
+    const before = await indexDefinitions('companies');
+    expect(before.length).toBeGreaterThan(1);
+    const dropped = await deferIndexes(database.pool, 'companies');
+    expect(dropped).toBeGreaterThan(0);
+    const during = await indexDefinitions('companies');
+    expect(during).toEqual([expect.stringContaining('companies_pkey')]);
+    expect((await database.pool.query('SELECT count(*)::int AS n FROM deferred_indexes')).rows[0].n).toBe(dropped);
+
+    expect(await restoreDeferredIndexes(database.pool, 'companies')).toBe(dropped);
+    expect(await indexDefinitions('companies')).toEqual(before);
+    expect((await database.pool.query('SELECT count(*)::int AS n FROM deferred_indexes')).rows[0].n).toBe(0);
+  });
+
+  it('rebuilds at the next migrate what a load that died left deferred', async () => {
+    const before = await indexDefinitions('establishments');
+    await deferIndexes(database.pool, 'establishments');
+    expect((await indexDefinitions('establishments')).length).toBeLessThan(before.length);
+    await migrate(database.pool);
+    expect(await indexDefinitions('establishments')).toEqual(before);
+  });
+});
