@@ -39,7 +39,7 @@ import { createProgress } from '../import/progress';
 import { openTextInput } from '../io/open-text-input';
 import { BackgroundWriter } from './background-writer';
 import { parseBodaccRecord } from './bodacc-record';
-import { readJsonRecords } from './json-records';
+import { readJsonRecords } from '../io/json-records';
 import { rebuildProceedings } from './rebuild-proceedings';
 
 /** Rows per staging batch: notices carry a few kilobytes of JSON each, keep a batch in tens of MB. */

@@ -23,7 +23,7 @@
  */
 import type { Pool, PoolClient } from 'pg';
 import { BackgroundWriter } from '../bodacc/background-writer';
-import { readJsonRecords } from '../bodacc/json-records';
+import { readJsonRecords } from '../io/json-records';
 import { copyInto } from '../import/copy-into';
 import { toCopyLine, type CopyValue } from '../import/copy-format';
 import type { ImportOptions } from '../import/import-options';

@@ -1,8 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { readJsonRecords } from '../io/json-records';
 import { openTextInput } from '../io/open-text-input';
 import { asArray, asObject, asText } from './json-access';
-import { readJsonDocument, readJsonLines } from './read-json-values';
 
 /** One RNE company object with where it was read, or a rejected entry with its reason. */
 export type RneRawRecord =
@@ -27,7 +27,7 @@ function* unwrap(value: unknown, file: string, line: number, wrapped: boolean): 
   const object = asObject(value);
   if (object && !('formality' in object)) {
     if (!wrapped && Array.isArray(object.responses)) {
-      // Positions inside the wrapper are entry numbers (1-based), the document having been read whole.
+      // A wrapper on one JSON line (a `.json` wrapper is streamed): its entries are numbered 1, 2, ….
       let index = 0;
       for (const entry of asArray(object.responses)) yield* unwrap(entry, file, ++index, true);
       return;
@@ -59,13 +59,20 @@ export async function* readRneRecords(files: readonly string[], progress?: RneFi
     const file = basename(path);
     const input = await openTextInput(path);
     progress?.onOpen(input.bytesRead);
-    const items = JSON_LINES.test(path) ? readJsonLines(input.stream) : readJsonDocument(input.stream);
     try {
-      for await (const item of items) {
-        if ('invalid' in item) yield { file, line: item.line, reason: 'invalid-json', detail: item.invalid };
+      for await (const record of readJsonRecords(input.stream, path)) {
+        // Entries of the API-responses wrapper are numbered by position, other records by line.
+        const line = record.entry || record.line;
+        let value: unknown;
+        try {
+          value = JSON.parse(record.text);
+        } catch (error) {
+          yield { file, line, reason: 'invalid-json', detail: error instanceof Error ? error.message : String(error) };
+          continue;
+        }
         // The common case, a company object, skips the unwrapping generator.
-        else if (asObject(item.value)?.formality !== undefined) yield { file, line: item.line, value: item.value };
-        else yield* unwrap(item.value, file, item.line, false);
+        if (asObject(value)?.formality !== undefined) yield { file, line, value };
+        else yield* unwrap(value, file, line, record.entry > 0);
       }
     } finally {
       input.stream.destroy();

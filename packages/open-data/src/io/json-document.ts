@@ -1,13 +1,8 @@
 import type { Readable } from 'node:stream';
+import type { JsonRecordText } from './json-record-text';
 
-/** One record of a JSON data file: its text (parsed by the caller) and the line it starts on. */
-export interface JsonRecordText {
-  text: string;
-  line: number;
-}
-
-/** Keys of an OpenDataSoft response whose array holds the records: API v1 and Explore v2.x. */
-const CONTAINER_KEYS = new Set(['records', 'results']);
+/** Keys of an API response whose array holds the records: OpenDataSoft v1 and v2.x, INPI RNE. */
+const CONTAINER_KEYS = new Set(['records', 'results', 'responses']);
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -17,62 +12,23 @@ const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const COLON = 0x3a;
 const NEWLINE = 0x0a;
-const CARRIAGE_RETURN = 0x0d;
-
-/** True when the path names a JSON-lines file (one record per line), compressed or not. */
-export function isJsonLinesPath(path: string): boolean {
-  return /\.(jsonl|ndjson)(\.gz|\.zip)?$/i.test(path);
-}
-
-/**
- * The records of a JSON-lines stream: one object per non-blank line, with its line number.
- * The text is not parsed here so that a bad line is the caller's rejection, not a crash.
- * (A plain indexOf splitter: several times faster than node:readline on large files.)
- */
-export async function* readJsonLines(stream: Readable): AsyncGenerator<JsonRecordText> {
-  stream.setEncoding('utf8');
-  let rest = '';
-  let line = 0;
-  for await (const chunk of stream as AsyncIterable<string>) {
-    const text = rest === '' ? chunk : rest + chunk;
-    let start = 0;
-    let newline = text.indexOf('\n', start);
-    while (newline !== -1) {
-      line++;
-      const record = lineText(text, start, newline);
-      if (record !== null) yield { text: record, line };
-      start = newline + 1;
-      newline = text.indexOf('\n', start);
-    }
-    rest = text.slice(start);
-  }
-  if (rest !== '') {
-    const record = lineText(rest, 0, rest.length);
-    if (record !== null) yield { text: record, line: line + 1 };
-  }
-}
-
-/** The line between start and end without its CR, or null when blank. */
-function lineText(text: string, start: number, end: number): string | null {
-  if (end > start && text.charCodeAt(end - 1) === CARRIAGE_RETURN) end--;
-  if (end === start) return null;
-  const record = text.slice(start, end);
-  const first = record.charCodeAt(0);
-  // Only a line starting with white space can be blank: trim that one alone.
-  if ((first === 0x20 || first === 0x09) && record.trim() === '') return null;
-  return record;
-}
 
 /**
  * The records of a JSON document, streamed with flat memory whatever the document's size:
- * - an OpenDataSoft response (`{ nhits, parameters, records: [...] }` of API v1, or
- *   `{ total_count, results: [...] }` of Explore v2.1): the objects of its `records` /
- *   `results` array, the rest of the document (facets, parameters) is skipped;
- * - an export (a bare array of objects): its elements;
- * - any other top-level object (concatenated JSON, JSON lines in a `.json` file): itself.
+ * - an API wrapper: the objects of its `records` / `results` / `responses` array, numbered by
+ *   `entry`; the rest of the document (facets, parameters, metadata) is skipped. These are the
+ *   OpenDataSoft responses (`{ nhits, parameters, records: [...] }` of API v1,
+ *   `{ total_count, results: [...] }` of Explore v2.1) and the INPI RNE API responses
+ *   (`{ metadata, responses: [{ siren, data | error }] }`);
+ * - an export (a bare array of objects, such as the multi-gigabyte INPI stock files): its
+ *   objects (elements that are not objects are skipped);
+ * - any other top-level object (one document, concatenated JSON, JSON lines in a `.json`
+ *   file): itself.
  *
  * A small scanner tracks strings, nesting and newlines; each record's text is handed over
- * whole, with the line it starts on, for the caller to `JSON.parse`.
+ * whole, with the line it starts on, for the caller to `JSON.parse`. A record cut by the end
+ * of the input is handed over too, for the caller to reject; a document cut between records
+ * throws.
  */
 export async function* readJsonDocument(stream: Readable): AsyncGenerator<JsonRecordText> {
   stream.setEncoding('utf8');
@@ -85,8 +41,10 @@ export async function* readJsonDocument(stream: Readable): AsyncGenerator<JsonRe
   let captureDepth = 0;
   let captureLine = 0;
   let pieces: string[] = [];
-  // Depth at which array elements are records (1: bare array, 2: records/results array), 0: none.
+  // Depth at which array elements are records (1: bare array, 2: wrapper array), 0: none.
   let recordDepth = 0;
+  // Position of the current record in a wrapper's array (0 elsewhere).
+  let entry = 0;
   let topLevelIsObject = false;
   // The last string closed at depth 1 of a top-level object, to recognise the container key.
   let keyStart = -1;
@@ -156,6 +114,7 @@ export async function* readJsonDocument(stream: Readable): AsyncGenerator<JsonRe
             }
           } else if (depth === 1 && topLevelIsObject && c === OPEN_BRACKET && CONTAINER_KEYS.has(pendingKey)) {
             recordDepth = 2;
+            entry = 0;
             capturing = false;
             pieces = [];
             captureFrom = -1;
@@ -163,6 +122,7 @@ export async function* readJsonDocument(stream: Readable): AsyncGenerator<JsonRe
             capturing = true;
             captureDepth = depth;
             captureLine = line;
+            if (recordDepth === 2) entry++;
             pieces = [];
             captureFrom = i;
           }
@@ -171,10 +131,13 @@ export async function* readJsonDocument(stream: Readable): AsyncGenerator<JsonRe
         case CLOSE_BRACE:
         case CLOSE_BRACKET:
           depth--;
-          if (depth === recordDepth - 1 && recordDepth > 0 && c === CLOSE_BRACKET) recordDepth = 0;
+          if (depth === recordDepth - 1 && recordDepth > 0 && c === CLOSE_BRACKET) {
+            recordDepth = 0;
+            entry = 0;
+          }
           if (capturing && depth === captureDepth) {
             pieces.push(chunk.slice(captureFrom, i + 1));
-            yield { text: pieces.join(''), line: captureLine };
+            yield { text: pieces.join(''), line: captureLine, entry: recordDepth === 2 ? entry : 0 };
             capturing = false;
             pieces = [];
             captureFrom = -1;
@@ -192,10 +155,8 @@ export async function* readJsonDocument(stream: Readable): AsyncGenerator<JsonRe
       keyStart = 0;
     }
   }
-  if (depth !== 0 || inString) throw new Error('truncated JSON document');
-}
-
-/** The records of a data file: JSON lines when the name says so, else a JSON document. */
-export function readJsonRecords(stream: Readable, path: string): AsyncGenerator<JsonRecordText> {
-  return isJsonLinesPath(path) ? readJsonLines(stream) : readJsonDocument(stream);
+  // A record cut by the end of the file is handed over for the caller to reject with its line;
+  // a document cut between records has nothing to reject: it is an error.
+  if (capturing) yield { text: pieces.join(''), line: captureLine, entry: recordDepth === 2 ? entry : 0 };
+  else if (depth !== 0 || inString) throw new Error('truncated JSON document');
 }
