@@ -3,6 +3,7 @@ export { createDb, type Db } from './drizzle';
 export { startEmbeddedPostgres, type StartEmbeddedPostgresOptions, type EmbeddedPostgresServer } from './embedded';
 export { resolveDatabase, type ResolveDatabaseOptions, type ResolvedDatabase } from './resolve-database';
 export { migrate } from './migrate';
+export { inTransaction } from './transaction';
 export { deferIndexes, restoreDeferredIndexes } from './bulk/deferred-indexes';
 export { loadNomenclatures } from './nomenclatures/load-nomenclatures';
 export { departmentOfCommune } from './geography/department-of-commune';

@@ -30,6 +30,7 @@
  * two is imported first. Cancelled notices, cancellation notices and retractions do not count as
  * judgments for the proceedings; a rectificatif does (it carries the corrected judgment).
  */
+import { inTransaction } from '@registre/db';
 import type { Pool, PoolClient } from 'pg';
 import { copyInto } from '../import/copy-into';
 import { toCopyLine } from '../import/copy-format';
@@ -148,8 +149,7 @@ interface Totals {
 
 async function write(client: PoolClient, batch: Batch, report: ImportReport, totals: Totals): Promise<void> {
   if (batch.lines.length === 0) return;
-  await client.query('BEGIN');
-  try {
+  await inTransaction(client, async () => {
     await client.query(`TRUNCATE ${STAGING}`);
     await copyInto(client, STAGING, STAGING_COLUMNS, batch.lines);
     const upserted = await client.query<{ inserted: boolean; siren: string; family: string }>(UPSERT);
@@ -172,11 +172,7 @@ async function write(client: PoolClient, batch: Batch, report: ImportReport, tot
     const rebuilt = await rebuildProceedings(client, [...affected]);
     totals.proceedingCompanies += rebuilt.companies;
     totals.proceedings += rebuilt.proceedings;
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  }
+  });
 }
 
 /**

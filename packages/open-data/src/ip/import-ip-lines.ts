@@ -1,3 +1,4 @@
+import { inTransaction } from '@registre/db';
 import { createInterface } from 'node:readline';
 import type { Pool, PoolClient } from 'pg';
 import { toCopyLine, type CopyValue } from '../import/copy-format';
@@ -47,8 +48,7 @@ function statements(target: IpTarget<unknown>) {
 
 async function flush(client: PoolClient, sql: ReturnType<typeof statements>, lines: string[], report: ImportReport): Promise<void> {
   if (lines.length === 0) return;
-  await client.query('BEGIN');
-  try {
+  await inTransaction(client, async () => {
     await client.query(`TRUNCATE ${sql.staging}`);
     await copyInto(client, sql.staging, ['line', ...sql.names], lines);
     const { rows } = await client.query<{ inserted: number; updated: number }>(sql.upsert);
@@ -58,11 +58,7 @@ async function flush(client: PoolClient, sql: ReturnType<typeof statements>, lin
     report.updated += updated;
     // Rows equal to the stored ones, and earlier lines of a number repeated in the batch.
     report.unchanged += lines.length - inserted - updated;
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  }
+  });
 }
 
 /**

@@ -21,6 +21,7 @@
  * before K (consolidated) before anything else; within a type, the last record read wins. The
  * rule holds across files: a K statement never replaces a stored C one, a C replaces a stored K.
  */
+import { inTransaction } from '@registre/db';
 import type { Pool, PoolClient } from 'pg';
 import { BackgroundWriter } from '../bodacc/background-writer';
 import { readJsonRecords } from '../io/json-records';
@@ -90,8 +91,7 @@ const UPSERT = `
 
 async function write(client: PoolClient, lines: string[], report: ImportReport): Promise<void> {
   if (lines.length === 0) return;
-  await client.query('BEGIN');
-  try {
+  await inTransaction(client, async () => {
     await client.query(`TRUNCATE ${STAGING}`);
     await copyInto(client, STAGING, ['line', ...COLUMNS], lines);
     const upserted = await client.query<{ inserted: boolean }>(UPSERT);
@@ -100,11 +100,7 @@ async function write(client: PoolClient, lines: string[], report: ImportReport):
     report.inserted += inserted;
     report.updated += upserted.rows.length - inserted;
     report.unchanged += lines.length - upserted.rows.length;
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  }
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { inTransaction } from '@registre/db';
 import type { PoolClient } from 'pg';
 import { copyInto } from '../import/copy-into';
 import { COMPANY_STAGE_COLUMNS, MANDATE_STAGE_COLUMNS, PERSON_STAGE_COLUMNS, type RneBatch } from './rne-batch';
@@ -203,9 +204,8 @@ interface InsertedUpdated {
 }
 
 /** Writes one batch in one transaction: staging by COPY, then set-based upserts (no per-row SQL). */
-export async function writeRneBatch(client: PoolClient, batch: RneBatch): Promise<RneBatchCounts> {
-  await client.query('BEGIN');
-  try {
+export function writeRneBatch(client: PoolClient, batch: RneBatch): Promise<RneBatchCounts> {
+  return inTransaction(client, async () => {
     await client.query('TRUNCATE rne_company_stage, rne_person_stage, rne_mandate_stage, rne_mandate_resolved, rne_mandate_existing, rne_changed');
     await copyInto(client, 'rne_company_stage', COMPANY_STAGE_COLUMNS, batch.companyLines());
     await copyInto(client, 'rne_person_stage', PERSON_STAGE_COLUMNS, batch.personLines());
@@ -218,7 +218,6 @@ export async function writeRneBatch(client: PoolClient, batch: RneBatch): Promis
     const updated = (await client.query(UPDATE_LISTED_MANDATES)).rowCount ?? 0;
     const inserted = (await client.query(INSERT_NEW_MANDATES)).rowCount ?? 0;
     const companies = (await client.query<InsertedUpdated>(COUNT_CHANGED_COMPANIES)).rows[0];
-    await client.query('COMMIT');
     return {
       inserted: companies?.inserted ?? 0,
       updated: companies?.updated ?? 0,
@@ -228,8 +227,5 @@ export async function writeRneBatch(client: PoolClient, batch: RneBatch): Promis
       mandatesUpdated: updated,
       mandatesEnded: ended,
     };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  }
+  });
 }

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { deferIndexes, restoreDeferredIndexes } from '@registre/db';
+import { deferIndexes, inTransaction, restoreDeferredIndexes } from '@registre/db';
 import { StringDecoder } from 'node:string_decoder';
 import type { ImportOptions } from '../import/import-options';
 import { ImportReport } from '../import/import-report';
@@ -52,8 +52,7 @@ function leadingNumber(body: string, length: number): number {
 /** Applies a batch through the staging table, and counts it into the report. */
 async function applyThroughStaging(client: PoolClient, kind: SireneImportKind, batch: CopyBatch, report: ImportReport): Promise<void> {
   const chunks = batch.withLines ? batch.chunks : withLineNumbers(batch.chunks, batch.lines);
-  await client.query('BEGIN');
-  try {
+  await inTransaction(client, async () => {
     // A batch is small next to the target (100k rows against up to 30M): probe the keys through the primary key
     // rather than let the planner, which has no statistics on the fresh staging rows, hash the whole target.
     await client.query('SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off');
@@ -67,14 +66,10 @@ async function applyThroughStaging(client: PoolClient, kind: SireneImportKind, b
     const updated = (await client.query(kind.update)).rowCount ?? 0;
     const inserted = (await client.query(kind.insert)).rowCount ?? 0;
     // The staging table empties itself at commit (ON COMMIT DELETE ROWS).
-    await client.query('COMMIT');
     report.inserted += inserted;
     report.updated += updated;
     report.unchanged += batch.rows - leftOut - inserted - updated;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  }
+  });
 }
 
 /**
