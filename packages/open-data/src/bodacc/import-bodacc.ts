@@ -40,7 +40,7 @@ import { createProgress } from '../import/progress';
 import { openTextInput } from '../io/open-text-input';
 import { BackgroundWriter } from './background-writer';
 import { parseBodaccRecord } from './bodacc-record';
-import { readJsonRecords } from '../io/json-records';
+import { readValidJsonRecords } from '../io/valid-json-records';
 import { rebuildProceedings } from './rebuild-proceedings';
 
 /** Rows per staging batch: notices carry a few kilobytes of JSON each, keep a batch in tens of MB. */
@@ -192,21 +192,7 @@ export async function importBodacc(pool: Pool, path: string, options: ImportOpti
   try {
     await client.query(CREATE_STAGING);
     let batch: Batch = { lines: [], corrections: [] };
-    for await (const { text, line } of readJsonRecords(input.stream, path)) {
-      report.read++;
-      let record: unknown;
-      try {
-        record = JSON.parse(text);
-      } catch (error) {
-        report.reject(line, 'invalid-json', error instanceof Error ? error.message : String(error));
-        continue;
-      }
-      const parsed = parseBodaccRecord(record);
-      if (!parsed.row) {
-        report.reject(line, parsed.reason, parsed.detail);
-        continue;
-      }
-      const row = parsed.row;
+    for await (const { line, row } of readValidJsonRecords(input.stream, path, parseBodaccRecord, report)) {
       batch.lines.push(
         toCopyLine([
           line,

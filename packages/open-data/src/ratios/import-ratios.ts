@@ -24,7 +24,7 @@
 import { inTransaction } from '@registre/db';
 import type { Pool, PoolClient } from 'pg';
 import { BackgroundWriter } from '../bodacc/background-writer';
-import { readJsonRecords } from '../io/json-records';
+import { readValidJsonRecords } from '../io/valid-json-records';
 import { copyInto } from '../import/copy-into';
 import { toCopyLine, type CopyValue } from '../import/copy-format';
 import type { ImportOptions } from '../import/import-options';
@@ -120,22 +120,9 @@ export async function importRatios(pool: Pool, path: string, options: ImportOpti
     await client.query(CREATE_STAGING);
     let lines: string[] = [];
     const values: CopyValue[] = new Array<CopyValue>(FIELDS.length + 1);
-    for await (const { text, line } of readJsonRecords(input.stream, path)) {
-      report.read++;
-      let record: unknown;
-      try {
-        record = JSON.parse(text);
-      } catch (error) {
-        report.reject(line, 'invalid-json', error instanceof Error ? error.message : String(error));
-        continue;
-      }
-      const parsed = parseRatiosRecord(record);
-      if (!parsed.row) {
-        report.reject(line, parsed.reason, parsed.detail);
-        continue;
-      }
+    for await (const { line, row } of readValidJsonRecords(input.stream, path, parseRatiosRecord, report)) {
       values[0] = line;
-      for (let i = 0; i < FIELDS.length; i++) values[i + 1] = parsed.row[FIELDS[i]![2]];
+      for (let i = 0; i < FIELDS.length; i++) values[i + 1] = row[FIELDS[i]![2]];
       lines.push(toCopyLine(values));
       if (lines.length >= BATCH_ROWS) {
         const full = lines;
