@@ -1,5 +1,4 @@
 import { inTransaction } from '@registre/db';
-import { createInterface } from 'node:readline';
 import type { Pool, PoolClient } from 'pg';
 import { toCopyLine, type CopyValue } from '../import/copy-format';
 import { copyInto } from '../import/copy-into';
@@ -7,6 +6,7 @@ import type { ImportOptions } from '../import/import-options';
 import { ImportReport } from '../import/import-report';
 import { createProgress } from '../import/progress';
 import { openTextInput } from '../io/open-text-input';
+import { readValidJsonRecords, type ParsedRecord as ValidRecord } from '../io/valid-json-records';
 import type { JsonObject } from './ip-fields';
 import type { ParsedRecord } from './trademark-record';
 
@@ -75,29 +75,13 @@ export async function importIpLines<Row>(pool: Pool, path: string, options: Impo
   try {
     await client.query(sql.create);
     let batch: string[] = [];
-    let lineNumber = 0;
-    const lines = createInterface({ input: input.stream, crlfDelay: Infinity });
-    for await (const line of lines) {
-      lineNumber++;
-      if (line.trim() === '') continue;
-      report.read++;
-      let value: unknown;
-      try {
-        value = JSON.parse(line);
-      } catch (error) {
-        report.reject(lineNumber, 'invalid-json', error instanceof Error ? error.message : String(error));
-        continue;
-      }
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        report.reject(lineNumber, 'not-an-object');
-        continue;
-      }
+    const parse = (value: unknown): ValidRecord<Row> => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return { reason: 'not-an-object' };
       const parsed = target.parse(value as JsonObject);
-      if ('reason' in parsed) {
-        report.reject(lineNumber, parsed.reason, parsed.detail);
-        continue;
-      }
-      batch.push(toCopyLine([lineNumber, ...target.values(parsed.row)]));
+      return 'reason' in parsed ? { reason: parsed.reason, detail: parsed.detail } : { row: parsed.row };
+    };
+    for await (const { line, row } of readValidJsonRecords(input.stream, path, parse, report)) {
+      batch.push(toCopyLine([line, ...target.values(row)]));
       if (batch.length >= BATCH_ROWS) {
         await flush(client, sql, batch, report);
         batch = [];
