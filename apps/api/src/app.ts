@@ -7,7 +7,9 @@ import { errorHandler, notFoundHandler } from './errors/error-handler';
 import { companiesRoutes } from './modules/companies/routes';
 import { companiesService } from './modules/companies/service';
 import { healthRoutes } from './modules/health/routes';
+import { registerHttpCache } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 
 export interface AppDependencies {
@@ -40,6 +42,8 @@ export async function buildApp({ config, pool, logger }: AppDependencies): Promi
 
   await registerSecurity(app, { webOrigin: config.WEB_ORIGIN });
   await registerOpenApi(app);
+  await registerRateLimit(app);
+  registerHttpCache(app);
 
   await app.register(healthRoutes(pool));
   await app.register(companiesRoutes(companiesService(pool)));

@@ -22,3 +22,4 @@ export * from './format/slugify';
 export * from './contracts/api-error';
 export * from './contracts/company-identity';
 export * from './contracts/company-id-param';
+export * from './contracts/pagination';
