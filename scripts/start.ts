@@ -46,7 +46,11 @@ async function main(): Promise<void> {
   const api = await startApi(config, database.url);
   stoppers.push(api.stop);
   await ensureWebBuild({ analyze: config.ANALYZE, log });
-  const web = await startWeb({ port: config.WEB_PORT, apiUrl: api.url });
+  // Browsers reach the API on the site's host name, so that the API's cookies (session,
+  // XSRF-TOKEN) are same-site for the pages (Sanctum style); API_PUBLIC_URL overrides it.
+  const webOrigin = new URL(config.WEB_ORIGIN);
+  const apiPublicUrl = process.env.API_PUBLIC_URL || `${webOrigin.protocol}//${webOrigin.hostname}:${config.API_PORT}`;
+  const web = await startWeb({ port: config.WEB_PORT, apiUrl: api.url, apiPublicUrl });
   stoppers.push(web.stop);
 
   log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

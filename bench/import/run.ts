@@ -1,13 +1,14 @@
 /**
  * Import benchmark at the scale of the French register (issue: open data, DESIGN.md §6).
  *
- *   npx tsx bench/import/run.ts [--companies 12500000] [--include sirene,rne] [--database-url URL] [--out DIR]
+ *   npx tsx bench/import/run.ts [--companies 12500000] [--include sirene,rne] [--database registre_bench]
+ *                               [--database-url URL] [--out DIR]
  *
  * 1. generates the synthetic register (files reused when already there, same seed);
  * 2. raw baseline: `COPY … FROM STDIN (FORMAT csv, HEADER)` of each Sirene file into a fresh,
- *    unindexed, all-text table (what PostgreSQL alone costs to take the same bytes);
- * 3. the real importers into the database `registre_bench` (migrated, nomenclatures), which is
- *    kept afterwards for the search benchmark;
+ *    unindexed, all-text table in the database `<database>_raw` (what PostgreSQL alone costs to take the same bytes);
+ * 3. the real importers into the database `--database` (default `registre_bench`; dropped and recreated, migrated,
+ *    nomenclatures), which is kept afterwards for the search benchmark;
  * 4. prints rows/s per table, the ratio to the raw COPY, and writes bench/results/import-*.json.
  */
 import { createReadStream } from 'node:fs';
@@ -32,6 +33,7 @@ const { values } = parseArgs({
   options: {
     companies: { type: 'string', default: '12500000' },
     include: { type: 'string', default: 'sirene' },
+    database: { type: 'string', default: 'registre_bench' },
     'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
     out: { type: 'string' },
     seed: { type: 'string', default: '1' },
@@ -42,6 +44,9 @@ const companies = Number(values.companies);
 const include = (values.include ?? 'sirene').split(',') as GeneratedKind[];
 const outDir = resolve(values.out ?? `.data/bench/register-${companies}`);
 const serverUrl = values['database-url'] as string;
+const database = values.database as string;
+if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`--database: not a plain database name: ${database}`);
+const rawDatabase = `${database}_raw`;
 const log = (line: string) => console.log(`[bench:import] ${line}`);
 
 function databaseUrl(name: string): string {
@@ -79,7 +84,7 @@ async function generate(): Promise<void> {
 
 /** Raw COPY of a CSV file into an unindexed all-text table with the file's columns. */
 async function rawCopy(file: string, table: string): Promise<{ rows: number; seconds: number }> {
-  const client = new pg.Client({ connectionString: databaseUrl('registre_bench_raw') });
+  const client = new pg.Client({ connectionString: databaseUrl(rawDatabase) });
   await client.connect();
   try {
     const header = await new Promise<string>((resolveHeader, reject) => {
@@ -122,19 +127,19 @@ async function main(): Promise<void> {
   >;
 
   log('raw COPY baseline');
-  await admin('DROP DATABASE IF EXISTS registre_bench_raw WITH (FORCE)');
-  await admin('CREATE DATABASE registre_bench_raw');
+  await admin(`DROP DATABASE IF EXISTS ${rawDatabase} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${rawDatabase}`);
   const raw = {
     companies: await rawCopy(files.sireneUnits, 'raw_stock_unite_legale'),
     establishments: await rawCopy(files.sireneEstablishments, 'raw_stock_etablissement'),
   };
-  await admin('DROP DATABASE registre_bench_raw WITH (FORCE)');
+  await admin(`DROP DATABASE ${rawDatabase} WITH (FORCE)`);
   log(`raw COPY: ${JSON.stringify(raw)}`);
 
-  log('importing into registre_bench (fresh)');
-  await admin('DROP DATABASE IF EXISTS registre_bench WITH (FORCE)');
-  await admin('CREATE DATABASE registre_bench');
-  const pool = createPool(databaseUrl('registre_bench'), { max: 4 });
+  log(`importing into ${database} (fresh)`);
+  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${database}`);
+  const pool = createPool(databaseUrl(database), { max: 4 });
   const results: TableResult[] = [];
   try {
     await migrate(pool);
@@ -145,7 +150,7 @@ async function main(): Promise<void> {
     ];
     if (include.includes('rne')) steps.push(['persons + mandates (RNE)', files.rne, importRne, null]);
     for (const [table, file, importer, baseline] of steps) {
-      const report = (await importer(pool, file, { progress: true })).finish();
+      const report = (await importer(pool, file, { progress: true, log })).finish();
       log(report.summary());
       results.push({
         table,
@@ -165,12 +170,12 @@ async function main(): Promise<void> {
   const resultsDir = resolve('bench/results');
   await mkdir(resultsDir, { recursive: true });
   const file = join(resultsDir, `import-${companies}-${new Date().toISOString().slice(0, 19).replaceAll(':', '')}.json`);
-  await writeFile(file, JSON.stringify({ companies, include, serverUrl: serverUrl.replace(/\/\/[^@]*@/, '//'), raw, results }, null, 2));
+  await writeFile(file, JSON.stringify({ companies, include, database, serverUrl: serverUrl.replace(/\/\/[^@]*@/, '//'), raw, results }, null, 2));
   console.log('\n| table | rows | import s | rows/s | raw COPY s | ratio |\n|---|---:|---:|---:|---:|---:|');
   for (const r of results) {
     console.log(`| ${r.table} | ${r.rows} | ${r.importSeconds.toFixed(1)} | ${r.importRowsPerSecond} | ${r.rawCopySeconds?.toFixed(1) ?? '—'} | ${r.ratioToRawCopy ?? '—'} |`);
   }
-  log(`results written to ${file}; database registre_bench kept for the search benchmark`);
+  log(`results written to ${file}; database ${database} kept for the search benchmark`);
 }
 
 main().catch((error: unknown) => {

@@ -10,5 +10,7 @@ declare module 'vitest' {
     webUrl: string;
     /** Base URL of the API started for browser tests. */
     apiUrl: string;
+    /** Folder where that API writes each mail it sends as an .eml file. */
+    mailDir: string;
   }
 }

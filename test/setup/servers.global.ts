@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '@registre/api';
 import { findFreePort } from '../../scripts/stack/ports';
@@ -9,7 +12,10 @@ import { ensureWebBuild } from '../../scripts/stack/web-build';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await ensureWebBuild();
   const webPort = await findFreePort();
+  // The API's own folder (mails written as .eml under mail/), which browser tests read.
+  const dataDir = await mkdtemp(join(tmpdir(), 'registre-e2e-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     APP_ENV: 'test',
     API_PORT: String(await findFreePort()),
     WEB_PORT: String(webPort),
@@ -23,8 +29,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   project.provide('apiUrl', api.url);
   project.provide('webUrl', web.url);
+  project.provide('mailDir', join(dataDir, 'mail'));
   return async () => {
     await web.stop();
     await api.stop();
+    await rm(dataDir, { recursive: true, force: true });
   };
 }

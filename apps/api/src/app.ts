@@ -3,10 +3,25 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import type { AppConfig } from './config/env-schema';
-import { errorHandler, notFoundHandler } from './errors/error-handler';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler';
+import { registerAuth } from './modules/auth/register-auth';
 import { companiesRoutes } from './modules/companies/routes';
 import { companiesService } from './modules/companies/service';
+import { financialDiagnosticsRoutes } from './modules/financial-diagnostics/routes';
+import { kbisRoutes } from './modules/kbis/routes';
+import { directorsRoutes } from './modules/directors/routes';
+import { directorsService } from './modules/directors/service';
 import { healthRoutes } from './modules/health/routes';
+import { scoringRoutes } from './modules/scoring/routes';
+import { scoringService } from './modules/scoring/service';
+import { similarCompaniesRoutes } from './modules/similar-companies/routes';
+import { similarCompaniesService } from './modules/similar-companies/service';
+import { statisticsRoutes } from './modules/statistics/routes';
+import { statisticsService } from './modules/statistics/service';
+import { listingsRoutes } from './modules/listings/routes';
+import { listingsService } from './modules/listings/service';
+import { searchRoutes } from './modules/search/routes';
+import { searchService } from './modules/search/service';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -30,6 +45,7 @@ export async function buildApp({ config, pool, logger }: AppDependencies): Promi
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
     trustProxy: config.APP_ENV === 'prod',
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -44,8 +60,18 @@ export async function buildApp({ config, pool, logger }: AppDependencies): Promi
   await registerOpenApi(app);
   await registerRateLimit(app);
   registerHttpCache(app);
+  await registerAuth(app, { config, pool });
 
   await app.register(healthRoutes(pool));
-  await app.register(companiesRoutes(companiesService(pool)));
+  const companies = companiesService(pool);
+  await app.register(companiesRoutes(companies, pool));
+  await app.register(financialDiagnosticsRoutes(companies));
+  await app.register(kbisRoutes(companies));
+  await app.register(scoringRoutes(scoringService(pool)));
+  await app.register(similarCompaniesRoutes(similarCompaniesService(pool)));
+  await app.register(statisticsRoutes(statisticsService(pool)));
+  await app.register(directorsRoutes(directorsService(pool), { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
+  await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
+  await app.register(listingsRoutes(listingsService(pool)));
   return app;
 }

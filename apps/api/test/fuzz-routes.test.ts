@@ -104,6 +104,7 @@ describe('fuzzing every route', () => {
       const response = await t.app.inject({ method: 'GET', url: raw });
       expect(response.statusCode, raw).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, raw).toBeLessThan(500);
+      expect(response.json(), raw).toMatchObject({ message: expect.stringMatching(/^errors:/) });
     }
   });
 });

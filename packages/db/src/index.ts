@@ -5,7 +5,9 @@ export { resolveDatabase, type ResolveDatabaseOptions, type ResolvedDatabase } f
 export { migrate } from './migrate';
 export { inTransaction } from './transaction';
 export { deferIndexes, restoreDeferredIndexes } from './bulk/deferred-indexes';
+export { deferConstraints, restoreDeferredConstraints } from './bulk/deferred-constraints';
 export { loadNomenclatures } from './nomenclatures/load-nomenclatures';
 export { departmentOfCommune } from './geography/department-of-commune';
 export { personIdentityKey, type PersonIdentity } from './persons/person-identity-key';
 export * as schema from './schema/index';
+export { refreshDirectorSearch } from './director-search/refresh-director-search';

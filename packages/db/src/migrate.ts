@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as runDrizzleMigrations } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { restoreDeferredConstraints } from './bulk/deferred-constraints';
 import { restoreDeferredIndexes } from './bulk/deferred-indexes';
 
 /** packages/db/migrations, found from this file rather than from the working directory. */
@@ -11,8 +12,8 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url
 const MIGRATION_LOCK_KEY = 7_261_901_441;
 
 /**
- * Applies the pending migrations of packages/db/migrations, then rebuilds any index a bulk
- * load deferred and did not restore. Idempotent; when several
+ * Applies the pending migrations of packages/db/migrations, then restores any key, foreign key
+ * or index a bulk load deferred and did not restore. Idempotent; when several
  * processes call it at once, an advisory lock makes them take turns, so the later ones
  * find nothing left to do.
  */
@@ -23,7 +24,8 @@ export async function migrate(pool: pg.Pool): Promise<void> {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await runDrizzleMigrations(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
-      // Indexes a bulk load dropped and did not get to rebuild (it died): rebuild them now.
+      // Keys, foreign keys and indexes a bulk load dropped and did not get to restore (it died): restore them now.
+      await restoreDeferredConstraints(client);
       await restoreDeferredIndexes(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

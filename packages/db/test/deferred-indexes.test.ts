@@ -28,6 +28,15 @@ describe('deferred indexes', () => {
     expect((await database.pool.query('SELECT count(*)::int AS n FROM deferred_indexes')).rows[0].n).toBe(0);
   });
 
+  it('rebuilds several at once on connections of a pool', async () => {
+    const before = await indexDefinitions('establishments');
+    const dropped = await deferIndexes(database.pool, 'establishments');
+    expect(dropped).toBeGreaterThan(1);
+    expect(await restoreDeferredIndexes(database.pool, 'establishments', 4)).toBe(dropped);
+    expect(await indexDefinitions('establishments')).toEqual(before);
+    expect((await database.pool.query('SELECT count(*)::int AS n FROM deferred_indexes')).rows[0].n).toBe(0);
+  });
+
   it('rebuilds at the next migrate what a load that died left deferred', async () => {
     const before = await indexDefinitions('establishments');
     await deferIndexes(database.pool, 'establishments');

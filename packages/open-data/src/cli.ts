@@ -10,6 +10,8 @@
  *   import patents <file.jsonl>               patents (docs/data-formats.md)
  *   generate --companies N --out DIR [--seed S] [--only sirene,rne,bodacc,ratios,ip] [--workers W]
  *   load-demo [--companies N] [--seed S]
+ *   index                                     rebuild the company search (done after every import of
+ *                                             sirene-ul, sirene-etab and ratios, and by load-demo)
  *
  * The database is DATABASE_URL, or the embedded one in .data/postgres (stop `npm start` first).
  */
@@ -27,6 +29,10 @@ import { importRatios } from './ratios/import-ratios';
 import { importRne } from './rne/import-rne';
 import { importSireneEstablishments } from './sirene/import-sirene-establishments';
 import { importSireneUnits } from './sirene/import-sirene-units';
+import { DERIVED_FROM, refreshDerivedData } from './derived/refresh-derived-data';
+import { rebuildCompanySearch } from './search-index/rebuild-company-search';
+
+/** Imports whose data the company search shows or searches: the search is rebuilt after them. */
 
 type Importer = (pool: Pool, path: string, options: ImportOptions) => Promise<ImportReport>;
 
@@ -63,9 +69,19 @@ async function main(argv: string[]): Promise<void> {
     case 'import': {
       const [kind, path] = rest;
       const importer = kind ? IMPORTERS[kind] : undefined;
-      if (!importer || !path) throw new UsageError(`usage: import <${Object.keys(IMPORTERS).join('|')}> <path>`);
-      const report = await withDatabase((pool) => importer(pool, path, { progress: true, log }));
+      if (!kind || !importer || !path) throw new UsageError(`usage: import <${Object.keys(IMPORTERS).join('|')}> <path>`);
+      const importedKind = kind;
+      const report = await withDatabase(async (pool) => {
+        const imported = await importer(pool, path, { progress: true, log });
+        await refreshDerivedData(pool, DERIVED_FROM[importedKind] ?? [], log);
+        return imported;
+      });
       console.log(report.summary());
+      return;
+    }
+    case 'index': {
+      const result = await withDatabase((pool) => rebuildCompanySearch(pool, log));
+      console.log(`Company search rebuilt: ${result.companies} companies, ${result.postings} postings, ${result.words} words in ${result.seconds.toFixed(1)} s.`);
       return;
     }
     case 'generate': {
@@ -102,7 +118,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     default:
-      throw new UsageError('usage: npm run data -- <import KIND PATH | generate --companies N --out DIR [--seed S] | load-demo [--companies N]>');
+      throw new UsageError('usage: npm run data -- <import KIND PATH | generate --companies N --out DIR [--seed S] | load-demo [--companies N] | index>');
   }
 }
 

@@ -10,3 +10,4 @@ export { importRatios } from './ratios/import-ratios';
 export { importTrademarks } from './ip/import-trademarks';
 export { importPatents } from './ip/import-patents';
 export { SIRENE_UNIT_COLUMNS, SIRENE_ESTABLISHMENT_COLUMNS } from './sirene/sirene-columns';
+export { rebuildCompanySearch, type RebuildCompanySearchResult } from './search-index/rebuild-company-search';

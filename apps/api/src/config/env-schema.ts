@@ -8,6 +8,15 @@ const port = z.coerce
   .min(1, { error: 'must be between 1 and 65535' })
   .max(65535, { error: 'must be between 1 and 65535' });
 
+const count = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be at least 1' })
+  .max(1_000_000, { error: 'must be at most 1000000' });
+
+/** An amount of money in integer cents (up to 10 000 €). */
+const cents = z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(1_000_000, { error: 'must be at most 1000000' });
+
 /** Every environment variable the API and the start script read (documented in .env.example). */
 export const envSchema = z.object({
   APP_ENV: z.enum(['local', 'test', 'prod'], { error: 'must be one of local, test, prod' }).default('local'),
@@ -25,6 +34,37 @@ export const envSchema = z.object({
   /** Size of the synthetic demo register loaded into an empty database by `npm start`. */
   DEMO_COMPANIES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(20_000_000, { error: 'must be at most 20000000' }).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Search requests (companies, suggest) allowed per minute and per IP; the search benchmark lifts it. */
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(10_000_000, { error: 'must be at most 10000000' }).default(600),
+  /** Brand shown by the site and in the mails' sender name, subjects and signatures. */
+  NEXT_PUBLIC_BRAND_NAME: z.string().trim().min(1).max(80).default('Registre Clair'),
+  /** Secret that signs e-mail verification links (≥ 32 characters; see modules/auth/signing-key.ts when unset). */
+  APP_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Name of the HttpOnly session cookie. */
+  SESSION_COOKIE: z.string().regex(/^[\w-]{1,64}$/, { error: 'must be letters, digits, _ or -' }).default('registre_session'),
+  /** Domain of the session and XSRF-TOKEN cookies when the API and the site are on sibling hosts. */
+  SESSION_COOKIE_DOMAIN: z.string().regex(/^\.?[a-z0-9.-]+$/i, { error: 'must be a domain such as .example.fr' }).optional(),
+  /** A session ends after this many minutes without a request... */
+  SESSION_IDLE_MINUTES: count.default(120),
+  /** ...and this many hours after it began, whatever its activity. */
+  SESSION_ABSOLUTE_HOURS: count.default(168),
+  /** SMTP server (smtp:// or smtps://, credentials in the URL). Unset: mails are written to $DATA_DIR/mail as .eml. */
+  MAIL_SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** Sender address of the mails (the sender name is the brand). */
+  MAIL_FROM_ADDRESS: z.email({ error: 'must be an e-mail address' }).default('no-reply@registre-clair.fr'),
+  /** Attempts allowed per throttle window: sign-ins per IP, failed sign-ins per e-mail, registrations per IP, mails per IP. */
+  AUTH_LOGIN_MAX_PER_IP: count.default(20),
+  AUTH_LOGIN_MAX_PER_EMAIL: count.default(5),
+  AUTH_REGISTER_MAX_PER_IP: count.default(10),
+  AUTH_MAIL_MAX_PER_IP: count.default(6),
+  AUTH_THROTTLE_WINDOW_SECONDS: count.default(900),
+  /** Discovery access (kbis trial): its price in cents, per day (true) or for the whole trial, and its length in days. */
+  KBIS_TRIAL_PRICE_CENTS: cents.default(299),
+  KBIS_TRIAL_PRICE_PER_DAY: booleanString.default(false),
+  KBIS_TRIAL_DAYS: count.default(7),
+  /** What follows the trial: the subscription price in cents and its renewal period. */
+  KBIS_RENEWAL_PRICE_CENTS: cents.default(3990),
+  KBIS_RENEWAL_PERIOD: z.enum(['week', 'month', 'year'], { error: 'must be one of week, month, year' }).default('month'),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

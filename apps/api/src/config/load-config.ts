@@ -22,5 +22,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.data.APP_ENV === 'prod' && !parsed.data.DATABASE_URL) {
     throw new ConfigError(['DATABASE_URL: required when APP_ENV=prod (the embedded PostgreSQL is for local use)']);
   }
+  if (parsed.data.APP_ENV === 'prod' && !parsed.data.APP_KEY) {
+    throw new ConfigError(['APP_KEY: required when APP_ENV=prod (a secret of 32 characters or more that signs e-mail links)']);
+  }
   return parsed.data;
 }

@@ -57,3 +57,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply.code(404).send({ message: 'errors:route.not-found' } satisfies ApiError);
 }
+
+/**
+ * Errors the router raises before any route runs (a parameter longer than the router accepts,
+ * an undecodable URL): the same `{ message }` body as every other 4xx.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send({ message: FRAMEWORK_KEYS[status] ?? 'errors:request.invalid' } satisfies ApiError);
+}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { MagicTokenForwarder } from '@/components/auth/magic-token-forwarder';
 import { MAIN_CONTENT_ID } from '@/components/layout/main-content-id';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: Readonly<{ children: ReactNode 
         <AppRouterCacheProvider>
           <AppThemeProvider>
             <SkipLink />
+            <MagicTokenForwarder />
             <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
               <SiteHeader />
               <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

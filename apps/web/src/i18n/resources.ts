@@ -1,7 +1,10 @@
+import account from '@/locales/fr/account.json';
+import auth from '@/locales/fr/auth.json';
 import breadcrumbs from '@/locales/fr/breadcrumbs.json';
 import common from '@/locales/fr/common.json';
 import company from '@/locales/fr/company.json';
 import consent from '@/locales/fr/consent.json';
+import documents from '@/locales/fr/documents.json';
 import errors from '@/locales/fr/errors.json';
 import footer from '@/locales/fr/footer.json';
 import header from '@/locales/fr/header.json';
@@ -24,6 +27,9 @@ export const frenchResources = {
   quota,
   home,
   company,
+  documents,
+  auth,
+  account,
 };
 
 export type FrenchResources = typeof frenchResources;

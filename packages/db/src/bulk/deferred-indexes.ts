@@ -1,22 +1,10 @@
 import type pg from 'pg';
 import { inTransaction } from '../transaction';
-
-type Queryable = pg.Pool | pg.PoolClient;
-
-/** Runs `work` on the given client, or on a client of the given pool released afterwards. */
-async function withClient<T>(db: Queryable, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  if ('release' in db) return work(db);
-  const client = await db.connect();
-  try {
-    return await work(client);
-  } finally {
-    client.release();
-  }
-}
+import { type Queryable, withClient } from './with-client';
 
 /**
- * Drops the secondary indexes of a table (not its primary key, unique or constraint indexes,
- * which loads rely on) before a bulk first load: building an index once over loaded rows is
+ * Drops the secondary indexes of a table (not the indexes of its primary key or other constraints:
+ * see `deferConstraints`) before a bulk first load: building an index once over loaded rows is
  * several times cheaper than maintaining it row by row.
  * Their definitions are kept in `deferred_indexes` in the same transaction, so nothing is lost
  * if the load dies: `restoreDeferredIndexes` (called by `migrate` at every boot) rebuilds them.
@@ -43,25 +31,43 @@ export function deferIndexes(db: Queryable, table: string): Promise<number> {
   );
 }
 
-/** Recreates the indexes `deferIndexes` dropped (of one table, or of all), with generous sort memory. */
-export function restoreDeferredIndexes(db: Queryable, table?: string): Promise<number> {
-  return withClient(db, async (client) => {
-    const { rows } = await client.query<{ index_name: string; definition: string }>(
+type DeferredIndex = { index_name: string; definition: string };
+
+/** Builds the indexes of `queue` one after the other on one client, until the queue is empty. */
+async function buildFrom(client: pg.PoolClient, queue: DeferredIndex[]): Promise<void> {
+  await client.query(`SET maintenance_work_mem = '512MB'`);
+  try {
+    for (let row = queue.shift(); row; row = queue.shift()) {
+      const { index_name: name, definition } = row;
+      await inTransaction(client, async () => {
+        await client.query(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
+        await client.query('DELETE FROM deferred_indexes WHERE index_name = $1', [name]);
+      });
+    }
+  } finally {
+    await client.query('RESET maintenance_work_mem').catch(() => {});
+  }
+}
+
+/**
+ * Recreates the indexes `deferIndexes` dropped (of one table, or of all), with generous sort memory. Given a pool
+ * and `concurrency` > 1, builds that many at once on as many connections (CREATE INDEX lets other index builds of
+ * the same table run; measured on the 1.23 M establishments, four indexes: 6.2 s at once against 7.4–8.6 s one
+ * after the other, on 2 shared cores).
+ */
+export async function restoreDeferredIndexes(db: Queryable, table?: string, concurrency = 1): Promise<number> {
+  const queue = await withClient(db, async (client) => {
+    const { rows } = await client.query<DeferredIndex>(
       'SELECT index_name, definition FROM deferred_indexes WHERE $1::text IS NULL OR table_name = $1 ORDER BY index_name',
       [table ?? null],
     );
-    if (rows.length === 0) return 0;
-    await client.query(`SET maintenance_work_mem = '512MB'`);
-    try {
-      for (const row of rows) {
-        await inTransaction(client, async () => {
-          await client.query(row.definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '));
-          await client.query('DELETE FROM deferred_indexes WHERE index_name = $1', [row.index_name]);
-        });
-      }
-    } finally {
-      await client.query('RESET maintenance_work_mem').catch(() => {});
-    }
-    return rows.length;
+    return rows;
   });
+  const count = queue.length;
+  if (count === 0) return 0;
+  const builders = 'release' in db ? 1 : Math.max(1, Math.min(concurrency, count));
+  const results = await Promise.allSettled(Array.from({ length: builders }, () => withClient(db, (client) => buildFrom(client, queue))));
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return count;
 }

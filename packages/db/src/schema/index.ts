@@ -12,3 +12,7 @@ export * from './site';
 export * from './reference-data-loads';
 export * from './relations';
 export * from './deferred-indexes';
+export * from './sector-statistics';
+export * from './accounts';
+export * from './director-search';
+export * from './search';

@@ -12,6 +12,7 @@ import { importRatios } from '../ratios/import-ratios';
 import { importRne } from '../rne/import-rne';
 import { importSireneEstablishments } from '../sirene/import-sirene-establishments';
 import { importSireneUnits } from '../sirene/import-sirene-units';
+import { DERIVED_TABLES, refreshDerivedData } from '../derived/refresh-derived-data';
 
 type FileKey = keyof GeneratedRegister['files'];
 
@@ -54,6 +55,8 @@ export async function loadDemo(pool: Pool, options: LoadDemoOptions): Promise<Lo
       reports.push(report);
       log(report.summary());
     }
+    // Scores, comparisons, director and company search, index pages and counters follow the register.
+    await refreshDerivedData(pool, DERIVED_TABLES, log);
     const seconds = (performance.now() - started) / 1000;
     log(`Demo register loaded: ${options.companies} companies in ${seconds.toFixed(1)} s.`);
     return { generated: generated.counts, reports, seconds };

@@ -1,24 +1,6 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerScript } from '../import/worker-script';
 import type { SireneBlock } from './sirene-block';
-
-/**
- * The code a worker starts with. Run from the TypeScript sources (tsx), a worker does not inherit
- * tsx's module hooks: it registers them before importing sirene-worker.ts.
- */
-function workerScript(): string {
-  if (!import.meta.url.endsWith('.ts')) return `import(${JSON.stringify(new URL('./sirene-worker.js', import.meta.url).href)});`;
-  const target = new URL('./sirene-worker.ts', import.meta.url).href;
-  let tsx: string;
-  try {
-    tsx = import.meta.resolve('tsx/esm/api');
-  } catch {
-    tsx = pathToFileURL(join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
-  }
-  return `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(target)}); });`;
-}
 
 type Pending = { resolve: (block: SireneBlock) => void; reject: (error: Error) => void };
 
@@ -36,7 +18,7 @@ export class SireneWorkers {
 
   static async start(count: number, seed: number, companies: number, blockSize: number): Promise<SireneWorkers> {
     const pool = new SireneWorkers();
-    const script = workerScript();
+    const script = workerScript(import.meta.url, './sirene-worker');
     await Promise.all(
       Array.from({ length: count }, () => {
         const worker = new Worker(script, { eval: true, workerData: { seed, companies, blockSize } });

@@ -1,41 +1,52 @@
 /**
- * One batch of COPY data, held in Buffers rather than strings: each row's line is encoded once into a 1 MB buffer
- * and dies young, so 100k rows waiting for PostgreSQL do not keep millions of small strings alive for the garbage
+ * Batches of COPY text lines on their way to PostgreSQL, held in Buffers (the rows come encoded from
+ * chunk-mapper.ts): 100k rows waiting for PostgreSQL do not keep millions of small strings alive for the garbage
  * collector to walk.
  *
- * Lines are written without the source line number when the batch goes straight into the target table, with it
- * (as a last column) when it goes through the staging table; `withLineNumbers` converts the first form into the
- * second when a straight batch has to be redone through staging.
+ * - StraightBatch: slices of mapped chunks, COPYed as they are into the target on a first load;
+ * - CopyBatch: rows for the staging table, each followed by its source line number (last staged column).
  */
 
 const BUFFER_BYTES = 1 << 20;
-const NEWLINE = 0x0a;
+
+export class StraightBatch {
+  readonly chunks: Buffer[] = [];
+  rows = 0;
+
+  constructor(readonly capacity: number) {}
+
+  get full(): boolean {
+    return this.rows >= this.capacity;
+  }
+
+  /** Adds whole lines (`count` of them). */
+  add(lines: Uint8Array, count: number): void {
+    if (count === 0) return;
+    this.chunks.push(Buffer.from(lines.buffer, lines.byteOffset, lines.byteLength));
+    this.rows += count;
+  }
+}
 
 export class CopyBatch {
   readonly chunks: Buffer[] = [];
-  /** Source line of each row, in order. */
-  readonly lines: number[] = [];
   private buffer = Buffer.allocUnsafe(BUFFER_BYTES);
   private used = 0;
+  private count = 0;
   /** Keys as numbers (SIREN, SIRET: at most 14 digits, exact in a double), to spot a key seen twice. */
   private readonly keys: Float64Array;
   private lastKey = -1;
   private keySet: Set<number> | null = null;
 
-  constructor(
-    /** True: lines end with `\t<line number>` (staging form). */
-    readonly withLines: boolean,
-    readonly capacity: number,
-  ) {
+  constructor(readonly capacity: number) {
     this.keys = new Float64Array(capacity);
   }
 
   get rows(): number {
-    return this.lines.length;
+    return this.count;
   }
 
   get full(): boolean {
-    return this.lines.length >= this.capacity;
+    return this.count >= this.capacity;
   }
 
   /**
@@ -44,23 +55,24 @@ export class CopyBatch {
    */
   has(key: number): boolean {
     if (key > this.lastKey && this.keySet === null) return false;
-    if (this.keySet === null) this.keySet = new Set(this.keys.subarray(0, this.lines.length));
+    if (this.keySet === null) this.keySet = new Set(this.keys.subarray(0, this.count));
     return this.keySet.has(key);
   }
 
-  /** Adds a row: `body` is the line without its line break (and without the line number). */
-  add(body: string, key: number, line: number): void {
-    const text = this.withLines ? `${body}\t${line}\n` : `${body}\n`;
-    // UTF-8 takes at most 3 bytes per UTF-16 unit.
-    if (this.used + text.length * 3 > this.buffer.length) {
+  /** Adds a row: `row` is its COPY line without the line break; `\t<line>\n` is appended. */
+  add(row: Uint8Array, key: number, line: number): void {
+    // A line number takes at most 10 digits, plus a tab and a line break.
+    const size = row.byteLength + 12;
+    if (this.used + size > this.buffer.length) {
       this.seal();
-      if (text.length * 3 > this.buffer.length) this.buffer = Buffer.allocUnsafe(text.length * 3);
+      if (size > this.buffer.length) this.buffer = Buffer.allocUnsafe(size);
     }
-    this.used += this.buffer.write(text, this.used, 'utf8');
-    this.keys[this.lines.length] = key;
+    this.buffer.set(row, this.used);
+    this.used += row.byteLength;
+    this.used += this.buffer.write(`\t${line}\n`, this.used, 'latin1');
+    this.keys[this.count++] = key;
     if (key > this.lastKey) this.lastKey = key;
     this.keySet?.add(key);
-    this.lines.push(line);
   }
 
   /** Closes the batch: its data is `chunks`. */
@@ -72,21 +84,4 @@ export class CopyBatch {
     }
     return this;
   }
-}
-
-/** The staging form of a batch written without line numbers: `\t<line>` appended to each line. */
-export function withLineNumbers(chunks: readonly Buffer[], lines: readonly number[]): Buffer[] {
-  const out: Buffer[] = [];
-  let row = 0;
-  for (const chunk of chunks) {
-    const parts: Buffer[] = [];
-    let start = 0;
-    // Values are escaped, so a raw 0x0A byte only ends a line (UTF-8 never uses it inside a character).
-    for (let i = chunk.indexOf(NEWLINE); i !== -1; i = chunk.indexOf(NEWLINE, i + 1)) {
-      parts.push(chunk.subarray(start, i), Buffer.from(`\t${lines[row++]}\n`));
-      start = i + 1;
-    }
-    out.push(Buffer.concat(parts));
-  }
-  return out;
 }

@@ -32,7 +32,14 @@ const CR = 13;
 export class CsvRecordParser {
   private rest = '';
   private nextLine = 1;
-  private atStart = true;
+
+  /** `atStart`: the text starts the file (a UTF-8 BOM is dropped); false for a chunk of it (record-chunker.ts). */
+  constructor(private atStart = true) {}
+
+  /** Physical lines consumed so far (line breaks inside quoted fields included). */
+  get linesRead(): number {
+    return this.nextLine - 1;
+  }
 
   /** Parses the complete records of `chunk` (plus what was left from the previous chunk). */
   push(chunk: string, out: OnCsvRecord): void {

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import type { ImportReport } from '../import/import-report';
-import { ESTABLISHMENT_REQUIRED_COLUMNS, ESTABLISHMENT_STAGED_COLUMNS, createEstablishmentRowMapper } from './establishment-row-mapper';
+import { ESTABLISHMENT_REQUIRED_COLUMNS, ESTABLISHMENT_STAGED_COLUMNS } from './establishment-row-mapper';
 import { type SireneImportKind, type SireneImportOptions, runSireneImport } from './run-sirene-import';
 import { type UpsertSpec, insertNewSql, updateChangedSql } from './staging-upsert';
 
@@ -20,15 +20,14 @@ const ESTABLISHMENTS: SireneImportKind = {
   target: 'establishments',
   staging: STAGING,
   columns: ESTABLISHMENT_STAGED_COLUMNS,
-  keyLength: 14,
   requiredColumns: ESTABLISHMENT_REQUIRED_COLUMNS,
-  createMapper: createEstablishmentRowMapper,
   update: updateChangedSql(SPEC),
   insert: insertNewSql(SPEC),
   leftOut: {
     sql: `SELECT s.line, 'siren=' || s.siren AS detail FROM ${STAGING} s WHERE NOT ${COMPANY_KNOWN} ORDER BY s.line`,
     reason: 'unknown-company',
   },
+  parentKeys: 'SELECT siren FROM companies',
 };
 
 /**

@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import type { ImportReport } from '../import/import-report';
 import { type SireneImportKind, type SireneImportOptions, runSireneImport } from './run-sirene-import';
 import { type UpsertSpec, insertNewSql, updateChangedSql } from './staging-upsert';
-import { UNIT_REQUIRED_COLUMNS, UNIT_STAGED_COLUMNS, createUnitRowMapper } from './unit-row-mapper';
+import { UNIT_REQUIRED_COLUMNS, UNIT_STAGED_COLUMNS } from './unit-row-mapper';
 
 const STAGING = 'sirene_unit_staging';
 
@@ -13,9 +13,7 @@ const UNITS: SireneImportKind = {
   target: 'companies',
   staging: STAGING,
   columns: UNIT_STAGED_COLUMNS,
-  keyLength: 9,
   requiredColumns: UNIT_REQUIRED_COLUMNS,
-  createMapper: createUnitRowMapper,
   update: updateChangedSql(SPEC),
   insert: insertNewSql(SPEC),
 };

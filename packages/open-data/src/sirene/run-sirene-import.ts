@@ -1,62 +1,61 @@
 import type { Pool, PoolClient } from 'pg';
-import { deferIndexes, inTransaction, restoreDeferredIndexes } from '@registre/db';
-import { StringDecoder } from 'node:string_decoder';
+import { deferConstraints, deferIndexes, inTransaction, restoreDeferredConstraints, restoreDeferredIndexes } from '@registre/db';
 import type { ImportOptions } from '../import/import-options';
 import { ImportReport } from '../import/import-report';
 import { createProgress } from '../import/progress';
 import { openTextInput } from '../io/open-text-input';
-import { CopyBatch, withLineNumbers } from './copy-batch';
+import type { ChunkResult } from './chunk-mapper';
+import { type ChunkRunner, createChunkRunner } from './chunk-runner';
+import { CopyBatch, StraightBatch } from './copy-batch';
 import { copyBuffers } from './copy-buffers';
-import { CsvRecordParser, type OnCsvRecord } from './csv-record-parser';
-import { RowRejection } from './row-rejection';
+import { parseCsv } from './csv-record-parser';
+import { RecordChunker } from './record-chunker';
 import { SireneHeader } from './sirene-header';
+import type { SireneRowKindName } from './sirene-row-kinds';
+import { type SortedKeys, loadSortedKeys } from './sorted-keys';
 import { type StagedColumn, stagingTableSql } from './staging-upsert';
-import type { RowMapper } from './unit-row-mapper';
 
 /** What differs between the two Sirene stock files; the pipeline is the same. */
 export interface SireneImportKind {
-  /** Report kind, e.g. 'sirene-ul'. */
-  kind: string;
+  /** Report kind, and how rows are mapped (sirene-row-kinds.ts). */
+  kind: SireneRowKindName;
   /** Target table. */
   target: string;
   staging: string;
-  /** Staged columns; the first is the key, of `keyLength` digits. */
+  /** Staged columns; the first is the key. */
   columns: readonly StagedColumn[];
-  keyLength: number;
   requiredColumns: readonly string[];
-  createMapper(header: SireneHeader): RowMapper;
   /** Staging → target: update of the changed rows, then insert of the new ones (see staging-upsert.ts). */
   update: string;
   insert: string;
   /** Staged rows the insert leaves out on purpose (`{ line, detail }` rows), reported with `reason`. */
   leftOut?: { sql: string; reason: string };
+  /** On a first load, the parent keys rows are checked against in Node (e.g. `SELECT siren FROM companies`). */
+  parentKeys?: string;
 }
 
-/** Options the tests use to exercise several batches on a small file. */
+/** Options the tests and the benchmark use. */
 export interface SireneImportOptions extends ImportOptions {
   /** Rows per batch (default 100,000). */
   batchRows?: number;
+  /** Parsing worker threads (default: for a file of 32 MB or more, up to 2 when 4 cores or more; 0: this thread). */
+  workers?: number;
 }
 
 const DEFAULT_BATCH_ROWS = 100_000;
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
-
-/** The numeric value of the leading key digits of a line body (validated digits). */
-function leadingNumber(body: string, length: number): number {
-  let n = 0;
-  for (let i = 0; i < length; i++) n = n * 10 + (body.charCodeAt(i) - 48);
-  return n;
-}
+/** Chunks (of about 1 MB) being parsed at once. */
+const CHUNKS_IN_FLIGHT = 6;
+const LF = 0x0a;
+/** Deferred indexes rebuilt at once after a first load (each on its own connection). */
+const INDEX_BUILDS_AT_ONCE = 4;
 
 /** Applies a batch through the staging table, and counts it into the report. */
 async function applyThroughStaging(client: PoolClient, kind: SireneImportKind, batch: CopyBatch, report: ImportReport): Promise<void> {
-  const chunks = batch.withLines ? batch.chunks : withLineNumbers(batch.chunks, batch.lines);
   await inTransaction(client, async () => {
     // A batch is small next to the target (100k rows against up to 30M): probe the keys through the primary key
     // rather than let the planner, which has no statistics on the fresh staging rows, hash the whole target.
     await client.query('SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off');
-    await copyBuffers(client, kind.staging, [...kind.columns.map((c) => c.name), 'line'], chunks);
+    await copyBuffers(client, kind.staging, [...kind.columns.map((c) => c.name), 'line'], batch.chunks);
     let leftOut = 0;
     if (kind.leftOut) {
       const { rows } = await client.query<{ line: number; detail: string }>(kind.leftOut.sql);
@@ -73,37 +72,22 @@ async function applyThroughStaging(client: PoolClient, kind: SireneImportKind, b
 }
 
 /**
- * COPY a batch straight into the target: for a target that was empty when the import began (a first load), where
- * every row is new, this skips the staging copy and the key probes. A key already there (a file listing a unit
- * twice, in two batches) or an unknown company makes COPY fail: the batch is rolled back and false returned, for
- * the caller to redo it through staging.
- */
-async function copyStraight(client: PoolClient, kind: SireneImportKind, batch: CopyBatch, report: ImportReport): Promise<boolean> {
-  await client.query('BEGIN');
-  try {
-    await copyBuffers(client, kind.target, kind.columns.map((c) => c.name), batch.chunks);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    const code = (error as { code?: unknown }).code;
-    if (code === UNIQUE_VIOLATION || code === FOREIGN_KEY_VIOLATION) return false;
-    throw error;
-  }
-  report.inserted += batch.rows;
-  return true;
-}
-
-/**
- * The Sirene import pipeline: stream the file (plain, .gz or the CSV entry of a .zip), parse and validate each
- * record in Node (a bad row is reported with its physical line number and never stops the import), and write the
- * valid rows by batches of 100k, each in its own transaction:
- * - while the target was empty at the start (a first load), straight into it with COPY, its secondary
- *   indexes dropped first and rebuilt once at the end (`deferIndexes`);
- * - otherwise COPY into a TEMP staging table, then update the changed rows and insert the new ones.
- *
- * Node parses the next batch while PostgreSQL writes the previous one (one batch in flight), so the two cores
- * work at the same time. A key seen twice in a batch closes the batch (one statement cannot write a row twice);
- * the later row wins.
+ * The Sirene import pipeline. The file (plain, .gz or the CSV entry of a .zip) is streamed and cut into chunks of
+ * whole records (record-chunker.ts), which worker threads parse, validate and map into COPY lines at the same time
+ * (chunk-mapper.ts; a bad row is reported with its physical line number and never stops the import). This thread
+ * takes the results in file order and writes the rows by batches of 100k, one batch in flight while the next
+ * chunks are parsed:
+ * - on a first load (the target was empty at the start), straight into the target with COPY, with nothing for
+ *   PostgreSQL to check row by row: its secondary indexes (`deferIndexes`), its primary key and foreign keys, and
+ *   the foreign keys that reference it (`deferConstraints`) are dropped first and restored once at the end, by one
+ *   sort per index and one join per foreign key. The rows are made to satisfy them: keys must come in strictly
+ *   increasing order (INSEE's stock files are sorted), so none is there twice; an establishment whose company is
+ *   not in `companies` is rejected with its line before COPY. The first key out of order (a file not sorted, or a
+ *   key seen twice) ends the first load: the keys are restored and the rest of the file goes the staging way, so a
+ *   later row of the same key updates the earlier one exactly as a re-import would;
+ * - otherwise COPY into a TEMP staging table, then update the changed rows and insert the new ones (a key seen
+ *   twice in a batch closes the batch: one statement cannot write a row twice; the later row wins).
+ * A load that dies leaves its deferred keys and indexes recorded: `migrate` restores them at the next boot.
  */
 export async function runSireneImport(
   kind: SireneImportKind,
@@ -117,52 +101,48 @@ export async function runSireneImport(
   const progress = options.progress ? createProgress(report, input) : { update() {}, stop() {} };
   const client = await pool.connect();
   let inFlight: Promise<void> = Promise.resolve();
+  let runner: ChunkRunner | null = null;
   let deferred = 0;
+  let constraintsDeferred = false;
+  const restoreConstraints = async () => {
+    if (!constraintsDeferred) return;
+    constraintsDeferred = false;
+    options.log?.(`${kind.kind}: restoring the keys of ${kind.target}`);
+    await restoreDeferredConstraints(client, kind.target);
+  };
   try {
     // INSEE's dateDernierTraitement values are French mainland local times without zone.
     await client.query(`SET TIME ZONE 'Europe/Paris'`);
     await client.query(stagingTableSql(kind.staging, kind.columns));
     const { rows: emptyRows } = await client.query<{ empty: boolean }>(`SELECT NOT EXISTS (SELECT 1 FROM ${kind.target}) AS empty`);
     let straight = emptyRows[0]?.empty === true;
-    // A first load builds the secondary indexes once at the end instead of row by row.
-    if (straight) deferred = await deferIndexes(client, kind.target);
+    let parentKeys: SortedKeys | null = null;
+    if (straight) {
+      deferred = await deferIndexes(client, kind.target);
+      constraintsDeferred = (await deferConstraints(client, kind.target)) > 0;
+      if (kind.parentKeys) parentKeys = await loadSortedKeys(client, kind.parentKeys);
+    }
 
-    const write = async (batch: CopyBatch) => {
-      if (batch.withLines || !straight || !(await copyStraight(client, kind, batch, report))) {
-        straight = false;
-        await applyThroughStaging(client, kind, batch, report);
+    const write = async (batch: StraightBatch | CopyBatch) => {
+      if (batch instanceof StraightBatch) {
+        await copyBuffers(client, kind.target, kind.columns.map((c) => c.name), batch.chunks);
+        report.inserted += batch.rows;
+        return;
       }
+      // The staging upsert probes the target through its primary key.
+      await restoreConstraints();
+      await applyThroughStaging(client, kind, batch, report);
     };
-    let batch = new CopyBatch(!straight, batchRows);
-    const ready: CopyBatch[] = [];
-    const close = () => {
-      if (batch.rows > 0) ready.push(batch.seal());
-      batch = new CopyBatch(!straight, batchRows);
+    const ready: Array<StraightBatch | CopyBatch> = [];
+    let straightBatch = new StraightBatch(batchRows);
+    let stagingBatch = new CopyBatch(batchRows);
+    const closeStraight = () => {
+      if (straightBatch.rows > 0) ready.push(straightBatch);
+      straightBatch = new StraightBatch(batchRows);
     };
-
-    let map: RowMapper | null = null;
-    const onRecord: OnCsvRecord = (fields, line, plain) => {
-      if (map === null) {
-        const header = new SireneHeader(fields);
-        header.require(kind.requiredColumns, kind.kind);
-        map = kind.createMapper(header);
-        return;
-      }
-      report.read++;
-      const body = map(fields, plain);
-      if (body instanceof RowRejection) {
-        report.reject(line, body.reason, body.detail);
-        return;
-      }
-      // COPY would fail the whole batch on a NUL character: reject that row instead.
-      if (body.includes('\u0000')) {
-        report.reject(line, 'invalid-character', 'NUL');
-        return;
-      }
-      const key = leadingNumber(body, kind.keyLength);
-      if (batch.has(key)) close();
-      batch.add(body, key, line);
-      if (batch.full) close();
+    const closeStaging = () => {
+      if (stagingBatch.rows > 0) ready.push(stagingBatch.seal());
+      stagingBatch = new CopyBatch(batchRows);
     };
     const submitReady = async () => {
       for (let next = ready.shift(); next; next = ready.shift()) {
@@ -173,29 +153,99 @@ export async function runSireneImport(
       }
     };
 
-    const parser = new CsvRecordParser();
-    // StringDecoder keeps a multi-byte character cut by a chunk boundary for the next chunk.
-    const decoder = new StringDecoder('utf8');
-    for await (const chunk of input.stream as AsyncIterable<Buffer>) {
-      parser.push(decoder.write(chunk), onRecord);
-      progress.update();
+    /** Line number of the first line of the next chunk result (the header is line 1). */
+    let lineBase = 2;
+    /** Last key written straight: keys must increase for a row to go straight. */
+    let lastKey = -1;
+    const take = async (result: ChunkResult) => {
+      report.read += result.read;
+      for (const r of result.rejections) report.reject(lineBase + r.line - 1, r.reason, r.detail);
+      const { keys, ends, lines, copy } = result;
+      const rows = keys.length;
+      /** Where row `row` starts in `copy` (the end of the previous one). */
+      const start = (row: number) => (row === 0 ? 0 : (ends[row - 1] ?? 0));
+      let row = 0;
+      if (straight) {
+        let first = 0;
+        while (row < rows && (keys[row] ?? 0) > lastKey) {
+          lastKey = keys[row] ?? 0;
+          row++;
+          if (row - first + straightBatch.rows >= batchRows || row === rows) {
+            straightBatch.add(copy.subarray(start(first), start(row)), row - first);
+            first = row;
+            if (straightBatch.full) closeStraight();
+          }
+        }
+        if (row < rows) {
+          // Out of order, or seen twice: the first load ends here (the rows before still go straight).
+          straightBatch.add(copy.subarray(start(first), start(row)), row - first);
+          straight = false;
+          closeStraight();
+        }
+      }
+      for (; row < rows; row++) {
+        const key = keys[row] ?? 0;
+        if (stagingBatch.has(key)) closeStaging();
+        // The row without its line break.
+        stagingBatch.add(copy.subarray(start(row), start(row + 1) - 1), key, lineBase + (lines[row] ?? 1) - 1);
+        if (stagingBatch.full) closeStaging();
+      }
+      lineBase += result.lineCount;
       await submitReady();
+    };
+
+    const parsing: Array<Promise<ChunkResult>> = [];
+    const takeOne = async () => {
+      const next = parsing.shift();
+      if (next) await take(await next);
+    };
+    let header: string[] | null = null;
+    const dispatch = async (chunk: Buffer) => {
+      let data = chunk;
+      if (header === null) {
+        // The first chunk starts with the header line (no quoted line break in a header).
+        const end = chunk.indexOf(LF);
+        header = parseCsv(chunk.subarray(0, end < 0 ? chunk.length : end).toString('utf8'))[0]?.fields ?? [];
+        new SireneHeader(header).require(kind.requiredColumns, kind.kind);
+        runner = createChunkRunner({ kind: kind.kind, header, parentKeys: parentKeys?.shared ?? null }, input.totalBytes, options.workers);
+        data = end < 0 ? Buffer.alloc(0) : chunk.subarray(end + 1);
+        if (data.length === 0) return;
+      }
+      if (runner === null) return;
+      const parsed = runner.run(data);
+      // Surfaced when taken; this only keeps Node from calling it unhandled meanwhile.
+      parsed.catch(() => {});
+      parsing.push(parsed);
+      while (parsing.length > CHUNKS_IN_FLIGHT) await takeOne();
+    };
+
+    const chunker = new RecordChunker();
+    for await (const read of input.stream as AsyncIterable<Buffer>) {
+      for (const chunk of chunker.push(read)) await dispatch(chunk);
+      progress.update();
     }
-    parser.push(decoder.end(), onRecord);
-    parser.end(onRecord);
-    close();
+    for (const chunk of chunker.end()) await dispatch(chunk);
+    while (parsing.length > 0) await takeOne();
+    closeStraight();
+    closeStaging();
     await submitReady();
     await inFlight;
   } finally {
     await inFlight.catch(() => {});
+    await (runner as ChunkRunner | null)?.close();
+    try {
+      await restoreConstraints();
+    } finally {
+      await client.query(`DROP TABLE IF EXISTS ${kind.staging}; RESET TIME ZONE`).catch(() => {});
+      client.release();
+      input.stream.destroy();
+      progress.stop();
+    }
+    // On connections of the pool (this one released first, whatever the pool's size), several at once.
     if (deferred > 0) {
       options.log?.(`${kind.kind}: rebuilding ${deferred} index(es) of ${kind.target}`);
-      await restoreDeferredIndexes(client, kind.target);
+      await restoreDeferredIndexes(pool, kind.target, INDEX_BUILDS_AT_ONCE);
     }
-    await client.query(`DROP TABLE IF EXISTS ${kind.staging}; RESET TIME ZONE`).catch(() => {});
-    client.release();
-    input.stream.destroy();
-    progress.stop();
   }
   return report.finish();
 }

@@ -1,20 +1,6 @@
-import { isDiffusible, ND, vatNumberFromSiren, type CompanyIdentity } from '@registre/domain';
+import { companyDisplayName, isDiffusible, ND, vatNumberFromSiren, type CompanyIdentity } from '@registre/domain';
 import type { CompanyIdentityRow } from './queries';
-
-/** INSEE legal category 1000: "Entrepreneur individuel", whose name is a person's name. */
-const isNaturalPerson = (legalCategory: string | null) => legalCategory === '1000';
-
-function personName(row: CompanyIdentityRow): string {
-  const lastName = row.usage_name || row.last_name || '';
-  return [row.first_names?.split(/\s+/)[0], lastName].filter(Boolean).join(' ').toUpperCase();
-}
-
-function streetLine(row: CompanyIdentityRow): string | null {
-  const line = [row.street_number, row.street_number_suffix, row.street_type, row.street_name]
-    .filter((part) => part && part.trim() !== '')
-    .join(' ');
-  return line === '' ? null : line;
-}
+import { streetLine } from './street-line';
 
 /**
  * Shapes a stored company into the public identity contract. Non-diffusible
@@ -23,11 +9,9 @@ function streetLine(row: CompanyIdentityRow): string | null {
  */
 export function presentCompanyIdentity(row: CompanyIdentityRow): CompanyIdentity {
   const diffusible = isDiffusible(row.diffusion_status);
-  const natural = isNaturalPerson(row.legal_category_code);
-  const name = natural ? (diffusible ? personName(row) : ND) : (row.denomination ?? row.usual_names?.[0] ?? ND);
   return {
     siren: row.siren,
-    name: name || ND,
+    name: companyDisplayName(row),
     sigle: row.sigle,
     is_diffusible: diffusible,
     legal_form: row.legal_category_code ? { code: row.legal_category_code, label: row.legal_category_label } : null,

@@ -1,0 +1,23 @@
+import { VALIDATION_KEYS } from '@registre/domain';
+import { UnprocessableError } from '../../errors/http-errors';
+import type { AuthDependencies, AuthRequestContext } from './auth-context';
+import { requireUser } from './current-user';
+import { verifyPassword } from './password-hasher';
+
+/**
+ * `DELETE /api/me` with the password: erases the account's personal data (the row keeps only
+ * its id and dates for the records that reference it), its mailed tokens and the e-mails in
+ * its security log, and ends all its sessions, this one included.
+ */
+export async function deleteAccount(deps: AuthDependencies, password: string, context: AuthRequestContext): Promise<void> {
+  const user = await requireUser(deps, context);
+  if (!(await verifyPassword(user.password_hash, password))) {
+    throw new UnprocessableError(VALIDATION_KEYS.currentPasswordWrong, { password: [VALIDATION_KEYS.currentPasswordWrong] });
+  }
+  await deps.users.anonymize(user.id);
+  await deps.tokens.deleteForUser(user.id);
+  await deps.events.forgetEmails(user.id, user.email);
+  await deps.sessions.deleteForUser(user.id, null);
+  await context.session.destroy();
+  await deps.events.record({ type: 'account-deleted', userId: user.id, ip: context.ip, userAgent: context.userAgent });
+}

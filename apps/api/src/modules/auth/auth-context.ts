@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { MailOutbox } from '../../mail/mail-outbox';
+import type { RequestSession } from '../../plugins/session';
+import type { SecurityEvents } from './security-events';
+import type { SessionStore } from './session-store';
+import type { UserTokens } from './user-tokens';
+import type { UsersQueries } from './users-queries';
+
+/** What the account services share: tables, the mail outbox and settings. */
+export interface AuthDependencies {
+  users: UsersQueries;
+  tokens: UserTokens;
+  events: SecurityEvents;
+  sessions: SessionStore;
+  outbox: MailOutbox;
+  settings: {
+    brand: string;
+    webOrigin: string;
+    appKey: string;
+    throttleWindowSeconds: number;
+    loginMaxFailuresPerEmail: number;
+  };
+}
+
+/** The caller of one request: its address, browser and session. */
+export interface AuthRequestContext {
+  ip: string;
+  userAgent: string | null;
+  session: RequestSession;
+}
+
+export function authRequestContext(request: FastifyRequest): AuthRequestContext {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, session: request.session };
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { Pool } from 'pg';
+import type { AppConfig } from '../../config/env-schema';
+import { createMailer } from '../../mail/create-mailer';
+import { createMailOutbox } from '../../mail/mail-outbox';
+import { registerCsrf } from '../../plugins/csrf';
+import { registerSession } from '../../plugins/session';
+import type { AuthDependencies } from './auth-context';
+import { useAuthErrorHandling } from './auth-error-handling';
+import { authRateLimits } from './auth-rate-limits';
+import { csrfCookieRoute } from './csrf-cookie-route';
+import { emailVerificationRoutes } from './email-verification-routes';
+import { meRoutes } from './me-routes';
+import { passwordRoutes } from './password-routes';
+import { securityEvents } from './security-events';
+import { signingKey } from './signing-key';
+import { sessionRoutes } from './session-routes';
+import { userTokens } from './user-tokens';
+import { usersQueries } from './users-queries';
+
+/**
+ * Sessions, the CSRF check of every state-changing request, and the account routes.
+ * Registered before any other module so that its hooks cover every route.
+ */
+export async function registerAuth(app: FastifyInstance, { config, pool }: { config: AppConfig; pool: Pool }): Promise<AuthDependencies> {
+  const sessions = await registerSession(app, pool, {
+    cookieName: config.SESSION_COOKIE,
+    ...(config.SESSION_COOKIE_DOMAIN ? { cookieDomain: config.SESSION_COOKIE_DOMAIN } : {}),
+    secure: config.APP_ENV === 'prod',
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+  });
+  registerCsrf(app);
+
+  const mailer = createMailer({
+    smtpUrl: config.MAIL_SMTP_URL,
+    dataDir: config.DATA_DIR,
+    fromName: config.NEXT_PUBLIC_BRAND_NAME,
+    fromAddress: config.MAIL_FROM_ADDRESS,
+    logger: app.log,
+  });
+  const outbox = createMailOutbox(mailer, app.log);
+  app.addHook('onClose', async () => {
+    await outbox.flush();
+    mailer.close();
+  });
+
+  const deps: AuthDependencies = {
+    users: usersQueries(pool),
+    tokens: userTokens(pool),
+    events: securityEvents(pool),
+    sessions,
+    outbox,
+    settings: {
+      brand: config.NEXT_PUBLIC_BRAND_NAME,
+      webOrigin: config.WEB_ORIGIN,
+      appKey: signingKey(config),
+      throttleWindowSeconds: config.AUTH_THROTTLE_WINDOW_SECONDS,
+      loginMaxFailuresPerEmail: config.AUTH_LOGIN_MAX_PER_EMAIL,
+    },
+  };
+  const limits = authRateLimits(config);
+  await app.register(async (auth) => {
+    useAuthErrorHandling(auth);
+    await auth.register(csrfCookieRoute);
+    await auth.register(sessionRoutes(deps, limits));
+    await auth.register(passwordRoutes(deps, limits));
+    await auth.register(emailVerificationRoutes(deps, limits));
+    await auth.register(meRoutes(deps));
+  });
+  return deps;
+}

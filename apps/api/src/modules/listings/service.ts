@@ -1,0 +1,63 @@
+import type { Pool } from 'pg';
+import {
+  LISTING_INVALID_CURSOR,
+  type ActivityCount,
+  type ActivityCountsQuery,
+  type CompanyListingItem,
+  type CompanyListingQuery,
+  type CursorMeta,
+  type DepartmentCount,
+} from '@registre/domain';
+import { BadRequestError, NotFoundError } from '../../errors/http-errors';
+import { decodeListingCursor, encodeListingCursor } from './cursor';
+import { activityCounts, departmentCounts, departmentExists, findNafCode, listCompanies, type NafCodeRow } from './queries';
+
+export function listingsService(pool: Pool) {
+  async function nafCode(code: string | undefined): Promise<NafCodeRow | null> {
+    if (code === undefined) return null;
+    const row = await findNafCode(pool, code);
+    if (!row) throw new NotFoundError('errors:listings.activity-not-found');
+    return row;
+  }
+
+  async function checkDepartment(code: string | undefined): Promise<void> {
+    if (code !== undefined && !(await departmentExists(pool, code))) throw new NotFoundError('errors:listings.department-not-found');
+  }
+
+  return {
+    async activities(query: ActivityCountsQuery): Promise<ActivityCount[]> {
+      const [parent] = await Promise.all([nafCode(query.activity_code), checkDepartment(query.department)]);
+      // A subclass has no level below it.
+      if (parent && parent.level !== 1 && parent.level !== 2) return [];
+      return activityCounts(pool, parent, query.department ?? '');
+    },
+
+    departments(): Promise<DepartmentCount[]> {
+      return departmentCounts(pool);
+    },
+
+    async companies(query: CompanyListingQuery): Promise<{ data: CompanyListingItem[]; meta: CursorMeta }> {
+      const after = query.cursor === undefined ? null : decodeListingCursor(query.cursor);
+      if (query.cursor !== undefined && after === null) throw new BadRequestError(LISTING_INVALID_CURSOR, { cursor: [LISTING_INVALID_CURSOR] });
+      const [naf] = await Promise.all([nafCode(query.activity_code), checkDepartment(query.department)]);
+      if (naf && naf.level !== 2 && naf.level !== 5) throw new BadRequestError('errors:listings.invalid-activity-code', { activity_code: ['errors:listings.invalid-activity-code'] });
+      const [nafFrom, nafTo] = naf === null ? [null, null] : naf.level === 2 ? [`${naf.code}.00`, `${naf.code}.99Z`] : [naf.code, naf.code];
+      const rows = await listCompanies(pool, { department: query.department ?? null, nafFrom, nafTo, after }, query.per_page + 1);
+      const page = rows.slice(0, query.per_page);
+      const last = page.at(-1);
+      return {
+        data: page.map((row) => ({
+          siren: row.siren,
+          name: row.name,
+          naf_code: row.naf_code,
+          postcode: row.postcode,
+          city: row.city,
+          status: row.is_active ? 'active' : 'closed',
+        })),
+        meta: { per_page: query.per_page, next_cursor: rows.length > query.per_page && last ? encodeListingCursor({ naf: last.naf_code, siren: last.siren }) : null },
+      };
+    },
+  };
+}
+
+export type ListingsService = ReturnType<typeof listingsService>;

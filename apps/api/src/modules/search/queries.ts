@@ -1,0 +1,230 @@
+import type { Pool } from 'pg';
+import type { CompanySearchFilters } from '@registre/domain';
+import { filterConditions, RESULT_COLUMNS, SqlParams, withLabels } from './search-sql';
+
+/** A company of a result page, as read from `company_search`. */
+export interface SearchRow {
+  siren: string;
+  name: string;
+  sigle: string | null;
+  legal_category_code: string | null;
+  legal_category_label: string | null;
+  naf_code: string | null;
+  naf_label: string | null;
+  postcode: string | null;
+  city: string | null;
+  department_code: string | null;
+  is_active: boolean;
+  creation_date: string | null;
+  fiscal_year_end: string | null;
+  financials_confidential: boolean | null;
+  turnover_cents: number | null;
+  net_result_cents: number | null;
+}
+
+/** Alternatives for one query word (the word itself, its typo corrections, or a prefix's words) and their company count. */
+export interface WordGroup {
+  words: string[];
+  companies: number;
+}
+
+export interface WordCount {
+  word: string;
+  companies: number;
+}
+
+export async function findWords(pool: Pool, words: string[]): Promise<WordCount[]> {
+  const { rows } = await pool.query<WordCount>({
+    name: 'search-words-exact',
+    text: 'SELECT word, companies FROM search_words WHERE word = ANY ($1::text[])',
+    values: [words],
+  });
+  return rows;
+}
+
+/** Known words nearest to a misspelt one (trigram similarity, 0–1), most similar then most frequent first. */
+export async function findCorrections(pool: Pool, word: string, limit: number): Promise<Array<WordCount & { similarity: number }>> {
+  const { rows } = await pool.query<WordCount & { similarity: number }>({
+    name: 'search-words-typo',
+    text: `SELECT word, companies, similarity(word, $1) AS similarity FROM search_words
+            WHERE word % $1
+            ORDER BY similarity(word, $1) DESC, companies DESC
+            LIMIT $2`,
+    values: [word, limit],
+  });
+  return rows;
+}
+
+/** The most frequent words starting with a prefix (made of a-z0-9 only: nothing to escape for LIKE). */
+export async function findPrefixWords(pool: Pool, prefix: string, limit: number): Promise<WordCount[]> {
+  const { rows } = await pool.query<WordCount>({
+    name: 'search-words-prefix',
+    text: `SELECT word, companies FROM search_words WHERE word LIKE $1 ORDER BY companies DESC LIMIT $2`,
+    values: [`${prefix}%`, limit],
+  });
+  return rows;
+}
+
+export async function findBySiren(pool: Pool, siren: string): Promise<SearchRow | null> {
+  const { rows } = await pool.query<SearchRow>({
+    name: 'search-by-siren',
+    text: withLabels(`SELECT ${RESULT_COLUMNS}, 0 AS sort_key FROM company_search cs WHERE cs.siren = $1`),
+    values: [siren],
+  });
+  return rows[0] ?? null;
+}
+
+export async function sirenOfSiret(pool: Pool, siret: string): Promise<string | null> {
+  const { rows } = await pool.query<{ siren: string }>({
+    name: 'search-siren-of-siret',
+    text: 'SELECT siren FROM establishments WHERE siret = $1',
+    values: [siret],
+  });
+  return rows[0]?.siren ?? null;
+}
+
+export interface TextQuery {
+  groups: WordGroup[];
+  /** Name key of the query (see `nameKey`): the exact-name tier. */
+  nameKey: string;
+  filters: CompanySearchFilters;
+}
+
+const wordConditions = (column: string, groups: WordGroup[], params: SqlParams) =>
+  groups.map((group) => `${column} && ${params.add(group.words)}::text[]`);
+
+/**
+ * Ranked matches through the GIN index of `words`: every match is read, then sorted — exact name
+ * (or sigle) first, then all the words in the name (names of the query's length first), then the
+ * rest; larger and active companies first within a tier. For rare enough words. Each row carries
+ * the number of matches (`matches`, all of them were read anyway).
+ */
+export async function searchByWordIndex(pool: Pool, query: TextQuery, limit: number, offset: number): Promise<Array<SearchRow & { matches: string }>> {
+  const params = new SqlParams();
+  const key = params.add(query.nameKey);
+  const matches = wordConditions('cs.words', query.groups, params);
+  const inName = wordConditions('cs.name_words', query.groups, params).join(' AND ');
+  const wordCount = params.add(query.nameKey.split(' ').length);
+  const where = [...matches, ...filterConditions(query.filters, params)].join(' AND ');
+  const sql = `
+    SELECT ${RESULT_COLUMNS}, count(*) OVER () AS matches,
+           row_number() OVER (ORDER BY
+             CASE WHEN ${key} <> '' AND (cs.name_key = ${key} OR cs.sigle_key = ${key}) THEN 0 WHEN ${inName} THEN 1 ELSE 2 END,
+             abs(coalesce(array_length(string_to_array(cs.name_key, ' '), 1), 0) - ${wordCount}),
+             cs.boost DESC, cs.siren) AS sort_key
+      FROM company_search cs
+     WHERE ${where}
+     ORDER BY sort_key
+     LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
+  const { rows } = await pool.query<SearchRow & { matches: string }>(withLabels(sql), params.values);
+  return rows;
+}
+
+/** Number of matches through the GIN index, counted up to `bound + 1`. */
+export async function countByWordIndex(pool: Pool, query: TextQuery, bound: number): Promise<number> {
+  const params = new SqlParams();
+  const where = [...wordConditions('cs.words', query.groups, params), ...filterConditions(query.filters, params)].join(' AND ');
+  const { rows } = await pool.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM (SELECT 1 FROM company_search cs WHERE ${where} LIMIT ${params.add(bound + 1)}) AS m`,
+    params.values,
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Companies whose name key or sigle is exactly the query's (the first tier), best boost first. */
+export async function searchExactName(pool: Pool, query: TextQuery, limit: number): Promise<SearchRow[]> {
+  // A query of legal-form words only ("sci") has an empty key: no exact-name tier.
+  if (query.nameKey === '') return [];
+  const params = new SqlParams();
+  const key = params.add(query.nameKey);
+  const filters = filterConditions(query.filters, params);
+  const max = params.add(limit);
+  // Each key's companies are read best boost first along its B-tree (key, boost DESC, siren) and
+  // the scan stops at `limit` ('corniche' names 4,600 companies). With filters, OFFSET 0 keeps them
+  // out of the scan and they are checked on the name's companies: else the planner ANDs the key's
+  // bitmap with the GIN bitmap of a filter token ('n:70.10Z': 290,000 companies, ~40 ms).
+  const ordered = 'ORDER BY boost DESC NULLS LAST, siren';
+  const byKey = (keyCondition: string) =>
+    filters.length === 0
+      ? `(SELECT * FROM company_search cs WHERE ${keyCondition} ${ordered} LIMIT ${max})`
+      : `(SELECT * FROM (SELECT * FROM company_search WHERE ${keyCondition} ${ordered} OFFSET 0) AS cs
+           WHERE ${filters.join(' AND ')} ${ordered} LIMIT ${max})`;
+  const sql = `
+    SELECT ${RESULT_COLUMNS}, row_number() OVER (ORDER BY cs.boost DESC, cs.siren) AS sort_key
+      FROM (${byKey(`name_key = ${key}`)} UNION ${byKey(`sigle_key = ${key} AND sigle_key <> ''`)}) AS cs
+     ORDER BY sort_key
+     LIMIT ${max}`;
+  const { rows } = await pool.query<SearchRow>(withLabels(sql), params.values);
+  return rows;
+}
+
+/**
+ * The postings of the driving group (the query's rarest word, with its alternatives) in rank
+ * order, at most `scanLimit` of them. Each word's postings are one index range scan cut at
+ * `perWord` (PostgreSQL does not merge such scans in order by itself: it would read every posting
+ * of every alternative and sort them), and the cut lists are merged.
+ */
+function drivingPostings(drive: WordGroup, params: SqlParams, scanLimit: number, perWord: number): string {
+  if (drive.words.length === 1) {
+    return `SELECT siren, rank FROM company_search_terms WHERE term = ${params.add(drive.words[0])} ORDER BY rank, siren LIMIT ${params.add(scanLimit)}`;
+  }
+  const arms = drive.words.map(
+    (word) => `(SELECT siren, rank FROM company_search_terms WHERE term = ${params.add(word)} ORDER BY rank, siren LIMIT ${params.add(perWord)})`,
+  );
+  return `SELECT siren, rank FROM (${arms.join(' UNION ALL ')}) AS arms ORDER BY rank, siren LIMIT ${params.add(scanLimit)}`;
+}
+
+function postingsWhere(query: TextQuery, drive: WordGroup, excluded: string[], params: SqlParams): string {
+  const others = query.groups.filter((group) => group !== drive);
+  const conditions = [...wordConditions('cs.words', others, params), ...filterConditions(query.filters, params)];
+  if (excluded.length > 0) conditions.push(`cs.siren <> ALL (${params.add(excluded)}::text[])`);
+  return conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+}
+
+/**
+ * Ranked matches read in the postings' order (where the driving word is, then boost), stopping
+ * as soon as the page is full: a word held by a million companies costs what a rare one costs.
+ * The other words and the filters are checked on each company read, up to `scanLimit` postings.
+ */
+export async function searchByPostings(
+  pool: Pool,
+  query: TextQuery,
+  drive: WordGroup,
+  excluded: string[],
+  limit: number,
+  offset: number,
+  scanLimit: number,
+): Promise<SearchRow[]> {
+  const params = new SqlParams();
+  const where = postingsWhere(query, drive, excluded, params);
+  // Nothing to check on the companies: the page is cut from the postings alone (an index-only
+  // scan, even 10,000 deep; each alternative word read as deep as the page), and only its
+  // companies are read. Else each alternative gets its share of the scan limit.
+  const postings = where === ''
+    ? `SELECT siren, rank FROM (${drivingPostings(drive, params, offset + limit, offset + limit)}) AS d ORDER BY rank, siren LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`
+    : drivingPostings(drive, params, scanLimit, Math.ceil(scanLimit / drive.words.length));
+  const page = where === '' ? '' : `LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
+  const sql = `
+    SELECT ${RESULT_COLUMNS}, (p.rank::bigint * 1000000000 + p.siren::bigint) AS sort_key
+      FROM (${postings}) AS p
+      JOIN company_search cs ON cs.siren = p.siren
+     ${where}
+     ORDER BY p.rank, p.siren
+     ${page}`;
+  const { rows } = await pool.query<SearchRow>(withLabels(sql), params.values);
+  return rows;
+}
+
+/** Company counts of the index pages: the whole register, and per department or NAF code asked. */
+export async function listingCounts(pool: Pool, departments: string[], activityCodes: string[]): Promise<{ total: number; departments: number; activities: number }> {
+  const { rows } = await pool.query<{ total: number; departments: number; activities: number }>({
+    name: 'search-listing-counts',
+    text: `SELECT coalesce(sum(companies) FILTER (WHERE department_code = '' AND naf_code = ''), 0)::float8 AS total,
+                  coalesce(sum(companies) FILTER (WHERE department_code = ANY ($1::text[]) AND naf_code = ''), 0)::float8 AS departments,
+                  coalesce(sum(companies) FILTER (WHERE department_code = '' AND naf_code = ANY ($2::text[])), 0)::float8 AS activities
+             FROM company_listing_counts
+            WHERE (department_code = '' OR department_code = ANY ($1::text[])) AND (naf_code = '' OR naf_code = ANY ($2::text[]))`,
+    values: [departments, activityCodes],
+  });
+  return rows[0] ?? { total: 0, departments: 0, activities: 0 };
+}

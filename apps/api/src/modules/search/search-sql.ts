@@ -1,0 +1,56 @@
+import type { CompanySearchFilters } from '@registre/domain';
+
+/** Positional parameters of a query being built: `add(value)` returns its `$n`. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** Columns of a search result, read from `company_search cs` (labels joined by the caller). */
+export const RESULT_COLUMNS = `
+  cs.siren, cs.name, cs.sigle, cs.legal_category_code, cs.naf_code, cs.postcode, cs.city, cs.department_code,
+  cs.is_active, to_char(cs.creation_date, 'YYYY-MM-DD') AS creation_date,
+  to_char(cs.fiscal_year_end, 'YYYY-MM-DD') AS fiscal_year_end, cs.financials_confidential,
+  cs.turnover_cents::float8 AS turnover_cents, cs.net_result_cents::float8 AS net_result_cents`;
+
+/** Wraps a page query (which selects RESULT_COLUMNS and `sort_key`) with the labels of its codes, in page order. */
+export function withLabels(pageSql: string): string {
+  return `
+    SELECT page.*, lc.label AS legal_category_label, nc.label AS naf_label
+      FROM (${pageSql}) AS page
+      LEFT JOIN legal_categories lc ON lc.code = page.legal_category_code
+      LEFT JOIN naf_codes nc ON nc.code = page.naf_code
+     ORDER BY page.sort_key`;
+}
+
+/**
+ * SQL conditions on `company_search cs` for the search filters. Codes are matched through the
+ * filter tokens stored among the words ('d:75', 'n:62.01Z', 'v:62', 'l:54'…, see the index build),
+ * so that the GIN index intersects them with the query's words; dates are plain conditions.
+ */
+export function filterConditions(filters: CompanySearchFilters, params: SqlParams): string[] {
+  const conditions: string[] = [];
+  const tokens = (codes: string[] | undefined, prefix: (code: string) => string) => {
+    if (codes?.length) conditions.push(`cs.words && ${params.add(codes.map((code) => `${prefix(code)}${code}`))}::text[]`);
+  };
+  tokens(filters.department, () => 'd:');
+  tokens(filters.region, () => 'r:');
+  tokens(filters.postcode, () => 'p:');
+  tokens(filters.employee_band, () => 'b:');
+  // A subclass ('62.01Z') or a division ('62').
+  tokens(filters.activity_code, (code) => (code.length === 2 ? 'v:' : 'n:'));
+  // A legal category of level I, II or III ('5', '54', '5499').
+  tokens(filters.legal_form, () => 'l:');
+  if (filters.status) tokens([filters.status === 'active' ? 'a' : 'c'], () => 's:');
+  if (filters.created_from) conditions.push(`cs.creation_date >= ${params.add(filters.created_from)}::date`);
+  if (filters.created_to) conditions.push(`cs.creation_date <= ${params.add(filters.created_to)}::date`);
+  return conditions;
+}
+
+export function hasFilters(filters: CompanySearchFilters): boolean {
+  return Object.values(filters).some((value) => value !== undefined && (!Array.isArray(value) || value.length > 0));
+}

@@ -1,0 +1,175 @@
+import type { Pool } from 'pg';
+import {
+  nameKey,
+  normalizeCompanyId,
+  pageMeta,
+  queryWords,
+  SUGGEST_LIMIT,
+  type CompanySearchParams,
+  type CompanySearchResponse,
+  type Suggestion,
+} from '@registre/domain';
+import {
+  countByWordIndex,
+  findBySiren,
+  listingCounts,
+  searchByPostings,
+  searchByWordIndex,
+  searchExactName,
+  sirenOfSiret,
+  type SearchRow,
+  type TextQuery,
+  type WordGroup,
+} from './queries';
+import { presentSearchRow, presentSuggestion } from './present-search-row';
+import { resolveWordGroups } from './resolve-word-groups';
+import { hasFilters } from './search-sql';
+import { DEFAULT_SEARCH_TUNING, type SearchTuning } from './search-tuning';
+
+/** Share of companies guessed to pass a filter the index pages' counts do not cover. */
+const GUESSED_SHARE = { postcode: 1 / 5_000, region: 1 / 13, other: 1 / 2 };
+
+/** How far past the probe budget the estimate must be to skip trying postings at all. */
+const UNLIKELY_FACTOR = 10;
+
+/** Most exact-name matches put first (the exact-name tier of the postings path). */
+const EXACT_NAME_LIMIT = 100;
+
+/** A query made of digits and spaces only, 9 or 14 digits long: a SIREN or a SIRET. */
+function companyIdOf(q: string): { kind: 'siren' | 'siret'; id: string } | null {
+  if (!/^[\d\s\u200B-\u200D\u2060]+$/.test(q)) return null;
+  const id = normalizeCompanyId(q);
+  if (id?.length === 9 && q.replace(/\D/g, '').length === 9) return { kind: 'siren', id };
+  if (id?.length === 14) return { kind: 'siret', id };
+  return null;
+}
+
+interface RankedPage {
+  rows: SearchRow[];
+  total: number;
+  totalIsExact: boolean;
+}
+
+export function searchService(pool: Pool, tuning: SearchTuning = DEFAULT_SEARCH_TUNING) {
+  /** The words of a text query, the rarest `maxWords` of them kept when there are more. */
+  async function textQuery(q: string, filters: TextQuery['filters'], prefix: boolean): Promise<TextQuery | null> {
+    const words = queryWords(q);
+    if (words.length === 0) return null;
+    let groups = await resolveWordGroups(pool, words, tuning, prefix);
+    if (groups.some((group) => group.words.length === 0)) return null;
+    if (groups.length > tuning.maxWords) groups = [...groups].sort((a, b) => a.companies - b.companies).slice(0, tuning.maxWords);
+    return { groups, nameKey: nameKey(q), filters };
+  }
+
+  const rarest = (groups: WordGroup[]) => groups.reduce((best, group) => (group.companies < best.companies ? group : best));
+
+  /**
+   * Share of the driving word's companies expected to pass the other words and the filters
+   * (independence assumed): words and departments and NAF codes from their counts, the other
+   * filters from rough guesses. Decides whether reading postings in order fills a page soon.
+   */
+  async function expectedShare(query: TextQuery, drive: WordGroup): Promise<number> {
+    const others = query.groups.filter((group) => group !== drive);
+    const { filters } = query;
+    if (others.length === 0 && !hasFilters(filters)) return 1;
+    const counts = await listingCounts(pool, filters.department ?? [], filters.activity_code ?? []);
+    const total = Math.max(1, counts.total);
+    let share = others.reduce((product, group) => product * Math.min(1, group.companies / total), 1);
+    if (filters.department?.length) share *= counts.departments / total;
+    if (filters.activity_code?.length) share *= counts.activities / total;
+    if (filters.postcode?.length) share *= Math.min(1, filters.postcode.length * GUESSED_SHARE.postcode);
+    if (filters.region?.length) share *= Math.min(1, filters.region.length * GUESSED_SHARE.region);
+    for (const other of [filters.legal_form, filters.employee_band, filters.status, filters.created_from, filters.created_to]) {
+      if (other !== undefined && other.length > 0) share *= GUESSED_SHARE.other;
+    }
+    return share;
+  }
+
+  /**
+   * One page of ranked matches. Rare words: the GIN index of `words` finds every match and
+   * PostgreSQL sorts them. A driving word held by many companies: its ranked postings are read in
+   * order until the page is full, after the exact-name matches; when the other words and filters
+   * are expected to keep too few of them, or the postings read reach the scan limit first, the
+   * GIN index answers instead.
+   */
+  async function rankedPage(query: TextQuery, limit: number, offset: number, withTotal: boolean): Promise<RankedPage> {
+    const drive = rarest(query.groups);
+    const byIndex = async (counting?: Promise<number>): Promise<RankedPage> => {
+      const rows = await searchByWordIndex(pool, query, limit, offset);
+      // The page query read every match: its count is exact. Past the last page, count apart.
+      const matches = rows[0] ? Number(rows[0].matches) : withTotal ? await (counting ?? countByWordIndex(pool, query, tuning.countBound)) : 0;
+      return rows[0] || matches <= tuning.countBound
+        ? { rows, total: matches, totalIsExact: true }
+        : { rows, total: tuning.countBound, totalIsExact: false };
+    };
+    if (drive.companies <= tuning.postingsAbove) return byIndex();
+    // Postings read in order until the page is full: too many expected (selective filters) → the GIN index.
+    const alone = query.groups.length === 1 && drive.words.length === 1 && !hasFilters(query.filters);
+    // Other words or filters: postings are tried for a bounded number of reads (the estimate is
+    // only a guess: words and filters are often correlated), unless it already says they would be
+    // read in vain; if the page is not full by then, the GIN index answers.
+    if (!alone && (offset + limit) / Math.max(await expectedShare(query, drive), 1e-12) > UNLIKELY_FACTOR * tuning.postingsProbeBudget) return byIndex();
+    const scanLimit = alone ? tuning.postingsScanLimit : Math.min(tuning.postingsScanLimit, Math.max(tuning.postingsProbeBudget, 2 * (offset + limit)));
+    // Counting is an intersection of posting lists inside the GIN index (and of filter bitmaps),
+    // independent of the page: it runs on another connection meanwhile.
+    const counting = withTotal && !alone ? countByWordIndex(pool, query, tuning.countBound) : undefined;
+    // Settled here so that a failure while the page is read does not leave it unhandled.
+    counting?.catch(() => {});
+
+    const exact = await searchExactName(pool, query, EXACT_NAME_LIMIT);
+    const fromExact = exact.slice(offset, offset + limit);
+    const postingsOffset = Math.max(0, offset - exact.length);
+    const postingsLimit = limit - fromExact.length;
+    const seen = new Set(exact.map((row) => row.siren));
+    const ranked = postingsLimit > 0
+      ? await searchByPostings(pool, query, drive, [...seen], postingsLimit, postingsOffset, scanLimit)
+      : [];
+    if (ranked.length < postingsLimit && drive.companies > scanLimit) return byIndex(counting);
+    const rows = [...fromExact];
+    for (const row of ranked) {
+      if (!seen.has(row.siren)) rows.push(row);
+      seen.add(row.siren);
+    }
+    if (!withTotal) return { rows, total: rows.length, totalIsExact: false };
+    if (alone || !counting) return { rows, total: drive.companies, totalIsExact: true };
+    const count = await counting;
+    return { rows, total: Math.min(count, tuning.countBound), totalIsExact: count <= tuning.countBound };
+  }
+
+  async function lookup(q: string): Promise<{ kind: 'siren' | 'siret'; row: SearchRow | null } | null> {
+    const id = companyIdOf(q);
+    if (!id) return null;
+    const siren = id.kind === 'siren' ? id.id : await sirenOfSiret(pool, id.id);
+    return { kind: id.kind, row: siren ? await findBySiren(pool, siren) : null };
+  }
+
+  return {
+    async searchCompanies(params: CompanySearchParams, hideFinancials: boolean): Promise<CompanySearchResponse> {
+      const { q, page, per_page: perPage, ...filters } = params;
+      const found = await lookup(q);
+      if (found) {
+        const data = found.row ? [presentSearchRow(found.row, hideFinancials)] : [];
+        return { data: page === 1 ? data : [], meta: pageMeta(page, perPage, data.length), lookup: found.kind };
+      }
+      const query = await textQuery(q, filters, false);
+      if (!query) return { data: [], meta: pageMeta(page, perPage, 0), lookup: null };
+      const result = await rankedPage(query, perPage, (page - 1) * perPage, true);
+      return {
+        data: result.rows.map((row) => presentSearchRow(row, hideFinancials)),
+        meta: pageMeta(page, perPage, result.total, result.totalIsExact),
+        lookup: null,
+      };
+    },
+
+    async suggest(q: string): Promise<Suggestion[]> {
+      const found = await lookup(q);
+      if (found) return found.row ? [presentSuggestion(found.row)] : [];
+      const query = await textQuery(q, {}, true);
+      if (!query) return [];
+      const { rows } = await rankedPage(query, SUGGEST_LIMIT, 0, false);
+      return rows.map(presentSuggestion);
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof searchService>;

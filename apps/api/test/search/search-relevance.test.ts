@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { companySearchResponseSchema } from '@registre/domain';
+import type { IsolatedDatabase } from '../../../../test/helpers/isolated-database';
+import { S } from './fixtures/search-fixture';
+import { createSearchApp, createSearchFixtureDatabase } from './search-test-app';
+
+/** A query and the company that must come first. */
+const CASES: Array<[what: string, q: string, first: string]> = [
+  ['exact full name before a larger company holding the same words', 'boulangerie du canal', S.canal],
+  ['exact name, any case and spacing', '  Boulangerie   DU canal ', S.canal],
+  ['words out of order', 'leblanc transports', S.leblanc],
+  ['accents ignored', 'ebenisterie gerard', S.ebenisterie],
+  ['accents typed where there are none', 'chaudronnerie pelletiér', S.chaudronnerie],
+  ["l' and d' ignored", "l'atelier d'elodie", S.atelier],
+  ["l' and d' left out by the user", 'atelier elodie', S.atelier],
+  ['legal-form word left out', 'menuiserie vasseur', S.menuiserie],
+  ['legal-form word added', 'menuiserie vasseur sarl', S.menuiserie],
+  ['société and the like ignored', 'société menuiserie vasseur', S.menuiserie],
+  ['sigle', 'sntr', S.sigle],
+  ['sigle in lower case with dots', 's.n.t.r', S.sigle],
+  ['trade name (enseigne) of an establishment', 'fournil gourmand', S.enseigne],
+  ['typo', 'chaudronerie peletier', S.chaudronnerie],
+  ['hyphen typed as a space', 'saint exupery conseil', S.saintExupery],
+  ['hyphen kept', 'saint-exupéry conseil', S.saintExupery],
+  ['active company before a closed one of the same name', 'garage dupuis', S.garageActive],
+  ["a sole trader's name, in any order", 'durand claire', S.trader],
+];
+
+let database: IsolatedDatabase;
+let byIndex: FastifyInstance;
+let byPostings: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createSearchFixtureDatabase();
+  byIndex = await createSearchApp(database.pool);
+  // Every word counts as frequent: the ranked-postings path answers every query.
+  byPostings = await createSearchApp(database.pool, { postingsAbove: 0, postingsProbeBudget: 1e9 });
+});
+afterAll(async () => {
+  await byIndex?.close();
+  await byPostings?.close();
+  await database?.drop();
+});
+
+async function sirens(app: FastifyInstance, q: string): Promise<string[]> {
+  const response = await app.inject({ method: 'GET', url: `/api/search/companies?q=${encodeURIComponent(q)}` });
+  expect(response.statusCode, q).toBe(200);
+  return companySearchResponseSchema.parse(response.json()).data.map((item) => item.siren);
+}
+
+describe.each([
+  ['GIN index path', () => byIndex],
+  ['ranked postings path', () => byPostings],
+])('relevance (%s)', (_path, app) => {
+  it.each(CASES)('%s: "%s"', async (_what, q, first) => {
+    expect((await sirens(app(), q))[0]).toBe(first);
+  });
+
+  it('finds every company holding the words, not only the first', async () => {
+    const found = await sirens(app(), 'garage dupuis');
+    expect(new Set(found)).toEqual(new Set([S.garageActive, S.garageClosed, S.garageFils]));
+  });
+
+  it('never finds a non-diffusible sole trader by a personal name or a sign', async () => {
+    expect(await sirens(app(), 'marchetti')).toEqual([]);
+    expect(await sirens(app(), 'lucien marchetti')).toEqual([]);
+    expect(await sirens(app(), 'marchetti informatique')).toEqual([]);
+  });
+
+  it('answers an empty page for words no company holds', async () => {
+    expect(await sirens(app(), 'zzyzx quarkonium')).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import type { CurrentUser } from '@registre/domain';
+import { useState } from 'react';
+import { FormMessageAlert } from '@/components/auth/form-message-alert';
+import { ResendVerificationButton } from '@/components/auth/resend-verification-button';
+import { accountT } from '@/lib/auth/account-i18n';
+import type { FormMessage } from '@/lib/auth/use-api-form';
+
+/** Whether the e-mail address is verified; while it is not, a way to get a new link. */
+export function EmailVerificationNotice({ user }: { user: CurrentUser }) {
+  const [message, setMessage] = useState<FormMessage | null>(null);
+  if (user.email_verified_at) {
+    return (
+      <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>
+        {accountT('verification.done')}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Alert
+        severity="warning"
+        action={<ResendVerificationButton color="inherit" size="small" label={accountT('verification.resend')} onMessage={setMessage} />}
+      >
+        {accountT('verification.pending', { email: user.email })}
+      </Alert>
+      <FormMessageAlert message={message} />
+    </>
+  );
+}

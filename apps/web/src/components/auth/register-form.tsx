@@ -1,0 +1,60 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AppLink } from '@/components/ui/app-link';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import { authT } from '@/lib/auth/account-i18n';
+import { register } from '@/lib/auth/auth-api';
+import { ACCOUNT_PATHS, GUEST_ONLY_REDIRECT } from '@/lib/auth/auth-routes';
+import { registerFormSchema } from '@/lib/auth/forms/auth-form-schemas';
+import { useApiForm } from '@/lib/auth/use-api-form';
+import { useAuth } from '@/lib/auth/use-auth';
+import { FormCheckbox } from './form-checkbox';
+import { FormMessageAlert } from './form-message-alert';
+import { FormTextField } from './form-text-field';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './submit-button';
+
+/**
+ * The registration form (guest-only page). A 422's field errors land on their fields; a success
+ * refetches the profile, and the signed-in user then goes to the configured target.
+ */
+export function RegisterForm() {
+  const api = useApiClient();
+  const { refreshUser } = useAuth({ middleware: 'guest', redirectIfAuthenticated: GUEST_ONLY_REDIRECT });
+  const { form, message, onSubmit } = useApiForm({
+    schema: registerFormSchema,
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '', terms_accepted: false },
+    onSubmit: async (values) => {
+      await register(api, values);
+      await refreshUser();
+    },
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={authT('register.title')}>
+      <Typography variant="body2" color="text.secondary">
+        {authT('hints.requiredFields')}
+      </Typography>
+      <FormMessageAlert message={message} />
+      <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={{ xxxs: 0, sm: 2 }}>
+        <FormTextField form={form} name="first_name" label={authT('fields.firstName')} autoComplete="given-name" required />
+        <FormTextField form={form} name="last_name" label={authT('fields.lastName')} autoComplete="family-name" required />
+      </Stack>
+      <FormTextField form={form} name="email" label={authT('fields.email')} type="email" autoComplete="email" required />
+      <NewPasswordFields form={form} label={authT('fields.password')} />
+      <FormCheckbox form={form} name="terms_accepted" label={authT('register.terms')} />
+      <Box component="p" sx={{ mt: 0 }}>
+        <AppLink href={ACCOUNT_PATHS.terms}>{authT('register.termsLink')}</AppLink>
+        {' · '}
+        <AppLink href={ACCOUNT_PATHS.privacy}>{authT('register.privacyLink')}</AppLink>
+      </Box>
+      <SubmitButton pending={form.formState.isSubmitting}>{authT('register.submit')}</SubmitButton>
+      <Box component="p" sx={{ mt: 3, mb: 0 }}>
+        {authT('register.haveAccount')} <AppLink href={ACCOUNT_PATHS.login}>{authT('register.loginLink')}</AppLink>
+      </Box>
+    </Box>
+  );
+}

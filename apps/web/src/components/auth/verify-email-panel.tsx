@@ -1,0 +1,70 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { VerifyEmailRequest } from '@registre/domain';
+import { useEffect, useRef, useState } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import { authT, translateMessageKey } from '@/lib/auth/account-i18n';
+import { apiFormErrors } from '@/lib/auth/api-form-errors';
+import { verifyEmail } from '@/lib/auth/auth-api';
+import { ACCOUNT_PATHS, VERIFIED_REDIRECT } from '@/lib/auth/auth-routes';
+import type { FormMessage } from '@/lib/auth/use-api-form';
+import { useAuth } from '@/lib/auth/use-auth';
+import { FormMessageAlert } from './form-message-alert';
+import { ResendVerificationButton } from './resend-verification-button';
+
+type LinkState = { step: 'verifying' } | { step: 'verified' } | { step: 'failed'; text: string };
+
+/** Posts the mailed link's signed parameters to the API once, and says how it went. */
+function useLinkVerification(verification: VerifyEmailRequest | null, onVerified: () => Promise<unknown>): LinkState | null {
+  const api = useApiClient();
+  const [state, setState] = useState<LinkState | null>(verification ? { step: 'verifying' } : null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!verification || sent.current) return;
+    sent.current = true;
+    verifyEmail(api, verification)
+      .then(async () => {
+        setState({ step: 'verified' });
+        await onVerified();
+      })
+      .catch((error: unknown) => setState({ step: 'failed', text: translateMessageKey(apiFormErrors(error, []).message ?? '') }));
+  }, [api, verification, onVerified]);
+  return state;
+}
+
+/**
+ * /verify-email. Opened from the mailed link, it verifies the address (the page only reads the
+ * link; the change is a POST). Opened by itself, it tells a signed-in user to check the mailbox
+ * and offers to resend the link. A verified user is sent to the account page either way.
+ */
+export function VerifyEmailPanel({ verification }: { verification: VerifyEmailRequest | null }) {
+  const { refreshUser, logout } = useAuth({ middleware: verification ? undefined : 'auth', redirectIfVerified: VERIFIED_REDIRECT });
+  const linkState = useLinkVerification(verification, refreshUser);
+  const [message, setMessage] = useState<FormMessage | null>(null);
+
+  if (linkState?.step === 'verifying') return <Alert severity="info" role="status">{authT('verifyEmail.verifying')}</Alert>;
+  if (linkState?.step === 'verified') {
+    return (
+      <Alert severity="success" role="status">
+        {authT('verifyEmail.verified')} <AppLink href={ACCOUNT_PATHS.account}>{authT('verifyEmail.accountLink')}</AppLink>
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      {linkState?.step === 'failed' ? <FormMessageAlert message={{ severity: 'error', text: linkState.text }} /> : null}
+      <FormMessageAlert message={message} />
+      <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <ResendVerificationButton variant="contained" label={authT('verifyEmail.resend')} onMessage={setMessage} />
+        <Button variant="text" onClick={() => void logout()}>
+          {authT('verifyEmail.logout')}
+        </Button>
+      </Stack>
+    </>
+  );
+}

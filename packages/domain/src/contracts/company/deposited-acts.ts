@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** An act or document filed with the registry (RNE). */
+export const depositedActSchema = z.object({
+  id: z.number().int(),
+  filing_number: z.string().nullable(),
+  filing_date: z.iso.date().nullable(),
+  act_type: z.string().nullable(),
+  description: z.string().nullable(),
+  confidential: z.boolean(),
+  /** True for articles of incorporation (statuts). */
+  is_articles_of_incorporation: z.boolean(),
+});
+
+/** `acts-and-articles-of-incorporation`, `articles-of-incorporation` and `acts`: newest first. */
+export const depositedActsResponseSchema = z.object({ data: z.array(depositedActSchema) });
+
+export type DepositedAct = z.infer<typeof depositedActSchema>;

@@ -1,0 +1,5 @@
+export * from './company-search-query';
+export * from './company-search-result';
+export * from './suggest';
+export * from './filter-options';
+export * from './listings';

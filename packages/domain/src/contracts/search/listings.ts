@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { cursorPageOfSchema } from '../pagination';
+import { companyStatusSchema } from '../company-identity';
+
+export const LISTING_INVALID_CURSOR = 'errors:listings.invalid-cursor';
+export const LISTING_INVALID_DEPARTMENT = 'errors:listings.invalid-department';
+export const LISTING_INVALID_ACTIVITY_CODE = 'errors:listings.invalid-activity-code';
+export const LISTING_FILTER_REQUIRED = 'errors:listings.filter-required';
+export const LISTING_DEFAULT_PER_PAGE = 50;
+export const LISTING_MAX_PER_PAGE = 100;
+
+const department = z
+  .string({ error: LISTING_INVALID_DEPARTMENT })
+  .trim()
+  .toUpperCase()
+  .regex(/^(\d{2}|2[AB]|\d{3})$/, { error: LISTING_INVALID_DEPARTMENT });
+
+/** Section ('J'), division ('62') or subclass ('62.01Z', also written '6201Z'). */
+const activityCode = z
+  .string({ error: LISTING_INVALID_ACTIVITY_CODE })
+  .trim()
+  .toUpperCase()
+  .regex(/^([A-U]|\d{2}|\d{2}\.?\d{2}[A-Z])$/, { error: LISTING_INVALID_ACTIVITY_CODE })
+  .transform((code) => (code.length === 5 ? `${code.slice(0, 2)}.${code.slice(2)}` : code));
+
+/**
+ * `GET /api/listings/companies/activities?activity_code=&department=`: the NAF codes one level
+ * down with their company counts — sections when no code is given, a section's divisions, a
+ * division's subclasses — in one department or in all.
+ */
+export const activityCountsQuerySchema = z.object({
+  activity_code: activityCode.optional(),
+  department: department.optional(),
+});
+
+export const activityCountSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  level: z.enum(['section', 'division', 'subclass']),
+  companies: z.number().int().min(0),
+});
+
+export const activityCountsResponseSchema = z.object({ data: z.array(activityCountSchema) });
+
+/** `GET /api/listings/companies/departments`: every department with its number of companies (head offices). */
+export const departmentCountSchema = z.object({ code: z.string(), label: z.string(), companies: z.number().int().min(0) });
+export const departmentCountsResponseSchema = z.object({ data: z.array(departmentCountSchema) });
+
+/**
+ * `GET /api/listings/companies?department=&activity_code=&cursor=`: the companies of a NAF
+ * subclass or division, of a department, or of both, by NAF code then SIREN, keyset-paginated
+ * (`cursor` is the previous page's `meta.next_cursor`): page 5,000 costs what page 1 costs.
+ */
+export const companyListingQuerySchema = z
+  .object({
+    department: department.optional(),
+    activity_code: activityCode
+      .refine((code) => code.length !== 1, { error: LISTING_INVALID_ACTIVITY_CODE })
+      .optional(),
+    cursor: z
+      .string({ error: LISTING_INVALID_CURSOR })
+      .regex(/^[\w-]{1,64}$/, { error: LISTING_INVALID_CURSOR })
+      .optional(),
+    per_page: z.coerce
+      .number({ error: 'errors:pagination.invalid-per-page' })
+      .int({ error: 'errors:pagination.invalid-per-page' })
+      .min(1, { error: 'errors:pagination.invalid-per-page' })
+      .max(LISTING_MAX_PER_PAGE, { error: 'errors:pagination.invalid-per-page' })
+      .default(LISTING_DEFAULT_PER_PAGE),
+  })
+  .refine((query) => query.department !== undefined || query.activity_code !== undefined, { error: LISTING_FILTER_REQUIRED, path: ['department'] });
+
+export const companyListingItemSchema = z.object({
+  siren: z.string().regex(/^\d{9}$/),
+  name: z.string(),
+  naf_code: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  status: companyStatusSchema,
+});
+
+export const companyListingResponseSchema = cursorPageOfSchema(companyListingItemSchema);
+
+export type ActivityCountsQuery = z.output<typeof activityCountsQuerySchema>;
+export type ActivityCount = z.infer<typeof activityCountSchema>;
+export type DepartmentCount = z.infer<typeof departmentCountSchema>;
+export type CompanyListingQuery = z.output<typeof companyListingQuerySchema>;
+export type CompanyListingItem = z.infer<typeof companyListingItemSchema>;

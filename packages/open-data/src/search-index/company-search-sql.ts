@@ -1,0 +1,117 @@
+/**
+ * The statements that rebuild the company search tables from the register. `$1` is always the
+ * stopword list (SEARCH_STOPWORDS), `$2` the legal-form words (LEGAL_FORM_WORDS) where used.
+ * The name shown follows the company identity's rule: a sole trader (legal category 1000) shows
+ * "FIRST-NAME LAST-NAME" when diffusible and `[ND]` otherwise; a legal person its denomination.
+ * A non-diffusible sole trader contributes no word at all: never found by a personal name.
+ * A sigle is also indexed written solid ('S.N.T.R.' → 'sntr'), which is its key for exact matches.
+ */
+
+/** The search words of a text expression: folded, split, without stopwords ($1) and one-letter words. */
+const words = (text: string) =>
+  `ARRAY(SELECT w FROM unnest(string_to_array(public.search_fold(${text}), ' ')) AS w WHERE length(w) >= 2 AND w <> ALL ($1::text[]))`;
+
+/** Searchable text of the unit itself (not its establishments), `NULL` for a non-diffusible sole trader. */
+const UNIT_TEXT = `
+  CASE WHEN c.legal_category_code = '1000' THEN
+         CASE WHEN c.diffusion_status = 'O'
+              THEN concat_ws(' ', c.first_names, c.usage_name, c.last_name, c.pseudonym) END
+       ELSE coalesce(c.denomination, c.usual_names[1]) END`;
+
+const SHOWN_NAME = `
+  CASE WHEN c.legal_category_code = '1000' THEN
+         CASE WHEN c.diffusion_status = 'O'
+              THEN nullif(upper(concat_ws(' ', nullif(split_part(c.first_names, ' ', 1), ''),
+                                          coalesce(nullif(c.usage_name, ''), nullif(c.last_name, '')))), '') END
+       ELSE coalesce(c.denomination, c.usual_names[1]) END`;
+
+/**
+ * Filter tokens, stored among the words so that the GIN index intersects a query's words and its
+ * filters itself (no heap visit for a company that fails a filter). A ':' never occurs in a word.
+ * d: department, r: region, p: postcode, n: NAF subclass, v: NAF division, l: legal category at
+ * levels III, II and I, b: headcount band, s:a / s:c active or closed.
+ */
+const FILTER_TOKENS = `array_remove(ARRAY[
+    'd:' || e.department_code, 'r:' || d.region_code, 'p:' || e.postcode,
+    'n:' || u.naf_code, 'v:' || left(u.naf_code, 2),
+    'l:' || u.legal_category_code, 'l:' || left(u.legal_category_code, 2), 'l:' || left(u.legal_category_code, 1),
+    'b:' || u.headcount_band, CASE WHEN u.administrative_status = 'A' THEN 's:a' ELSE 's:c' END], NULL)`;
+
+/** Words of the establishments' names and signs (diffusible establishments only), per company. */
+export const CREATE_ESTABLISHMENT_WORDS = `
+  CREATE TEMP TABLE search_establishment_words ON COMMIT DROP AS
+  SELECT e.siren, array_agg(DISTINCT w) AS words
+    FROM establishments e
+    CROSS JOIN LATERAL unnest(${words("concat_ws(' ', e.usual_name, array_to_string(e.signs, ' '))")}) AS w
+   WHERE e.diffusion_status = 'O' AND (e.usual_name IS NOT NULL OR e.signs IS NOT NULL)
+   GROUP BY e.siren`;
+
+export const INSERT_COMPANY_SEARCH = `
+  INSERT INTO company_search (siren, name, sigle, name_key, sigle_key, name_words, words, boost, is_active,
+                              legal_category_code, naf_code, headcount_band, creation_date,
+                              department_code, region_code, postcode, city,
+                              fiscal_year_end, financials_confidential, turnover_cents, net_result_cents)
+  SELECT u.siren, coalesce(u.shown_name, '[ND]'), u.sigle,
+         array_to_string(ARRAY(SELECT w FROM unnest(${words('u.shown_name')}) AS w WHERE w <> ALL ($2::text[])), ' '),
+         CASE WHEN cardinality(u.sigle_words) = 0 THEN '' ELSE replace(public.search_fold(u.sigle), ' ', '') END,
+         u.name_words,
+         u.name_words || u.sigle_words || u.usual_words || coalesce(ew.words, '{}') || ${FILTER_TOKENS},
+         least(99, coalesce(hb.sort_order, 0) * 5 + CASE WHEN u.administrative_status = 'A' THEN 20 ELSE 0 END),
+         u.administrative_status = 'A',
+         u.legal_category_code, u.naf_code, u.headcount_band, u.creation_date,
+         e.department_code, d.region_code, e.postcode, e.city,
+         fs.fiscal_year_end, fs.confidential,
+         CASE WHEN NOT fs.confidential THEN fs.turnover_cents END,
+         CASE WHEN NOT fs.confidential THEN fs.net_result_cents END
+    FROM (SELECT c.siren, c.sigle, c.legal_category_code, c.naf_code, c.headcount_band, c.creation_date,
+                 c.administrative_status, c.head_office_nic,
+                 ${SHOWN_NAME} AS shown_name,
+                 ${words(UNIT_TEXT)} AS name_words,
+                 CASE WHEN c.sigle IS NULL OR (c.legal_category_code = '1000' AND c.diffusion_status <> 'O') THEN '{}'::text[]
+                      ELSE ${words('c.sigle')} || string_to_array(replace(public.search_fold(c.sigle), ' ', ''), ' ') END AS sigle_words,
+                 CASE WHEN c.usual_names IS NULL OR (c.legal_category_code = '1000' AND c.diffusion_status <> 'O') THEN '{}'::text[]
+                      ELSE ${words("array_to_string(c.usual_names, ' ')")} END AS usual_words
+            FROM companies c
+           WHERE NOT c.purged) AS u
+    LEFT JOIN search_establishment_words ew ON ew.siren = u.siren
+    LEFT JOIN establishments e ON e.siret = u.siren || u.head_office_nic
+    LEFT JOIN departments d ON d.code = e.department_code
+    LEFT JOIN headcount_bands hb ON hb.code = u.headcount_band
+    LEFT JOIN (SELECT DISTINCT ON (siren) siren, fiscal_year_end, confidential, turnover_cents, net_result_cents
+                 FROM financial_statements
+                ORDER BY siren, fiscal_year_end DESC) AS fs ON fs.siren = u.siren`;
+
+/** One posting per (word, company), filter tokens left out: a word repeated in `words` counts once; tier 0 when the word is in the name, 1 otherwise (see the schema). */
+export const INSERT_COMPANY_SEARCH_TERMS = `
+  INSERT INTO company_search_terms (term, rank, siren)
+  SELECT w, (CASE WHEN w = ANY (cs.name_words) THEN 0 ELSE 100 END + 99 - cs.boost)::smallint, cs.siren
+    FROM company_search cs
+   CROSS JOIN LATERAL unnest(cs.words) WITH ORDINALITY AS t(w, n)
+   WHERE strpos(w, ':') = 0 AND (n = 1 OR w <> ALL (cs.words[1:n - 1]))`;
+
+export const INSERT_SEARCH_WORDS = `
+  INSERT INTO search_words (word, companies)
+  SELECT term, count(*) FROM company_search_terms GROUP BY term`;
+
+/**
+ * Counts of the index pages: department × (subclass, division, section), every NAF level for the
+ * whole country ('' department), and every company per department and overall ('' NAF code).
+ * Companies without a head-office department count only in the country-wide rows.
+ */
+export const INSERT_LISTING_COUNTS = `
+  INSERT INTO company_listing_counts (department_code, naf_code, companies)
+  WITH base AS (
+    SELECT department_code AS d, naf_code AS n, count(*)::int AS c FROM company_search GROUP BY 1, 2
+  ), levels AS (
+    SELECT b.d, x.code, b.c
+      FROM base b
+      JOIN naf_codes sub ON sub.code = b.n AND sub.level = 5
+      JOIN naf_codes dv ON dv.code = left(b.n, 2) AND dv.level = 2
+     CROSS JOIN LATERAL (VALUES (b.n), (dv.code), (dv.parent_code)) AS x(code)
+    UNION ALL
+    SELECT b.d, '', b.c FROM base b
+  )
+  SELECT coalesce(d, ''), code, sum(c)::int
+    FROM levels
+   GROUP BY GROUPING SETS ((d, code), (code))
+  HAVING NOT (GROUPING(d) = 0 AND d IS NULL)`;

@@ -1,0 +1,30 @@
+import { createEstablishmentRowMapper } from './establishment-row-mapper';
+import type { SireneHeader } from './sirene-header';
+import { type RowMapper, createUnitRowMapper } from './unit-row-mapper';
+
+/** How the rows of one Sirene stock file are mapped: what a parsing thread needs (no SQL, no connection). */
+export interface SireneRowKind {
+  /** Digits of the key that starts each row (SIREN 9, SIRET 14). */
+  keyLength: number;
+  createMapper(header: SireneHeader): RowMapper;
+  /**
+   * The parent every row needs (an establishment's company), checked against the parent keys on a first load, when
+   * COPY runs without the foreign key: the row is rejected with `reason`.
+   */
+  parent?: { keyOf(key: number): number; reason: string; detail(parentKey: number): string };
+}
+
+export const SIRENE_ROW_KINDS = {
+  'sirene-ul': { keyLength: 9, createMapper: createUnitRowMapper },
+  'sirene-etab': {
+    keyLength: 14,
+    createMapper: createEstablishmentRowMapper,
+    parent: {
+      keyOf: (siret) => Math.floor(siret / 100_000),
+      reason: 'unknown-company',
+      detail: (siren) => `siren=${String(siren).padStart(9, '0')}`,
+    },
+  },
+} as const satisfies Record<string, SireneRowKind>;
+
+export type SireneRowKindName = keyof typeof SIRENE_ROW_KINDS;

@@ -1,0 +1,139 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type IsolatedDatabase, createIsolatedDatabase } from '../../../../test/helpers/isolated-database';
+import { importSireneEstablishments } from '../../src/sirene/import-sirene-establishments';
+import { importSireneUnits } from '../../src/sirene/import-sirene-units';
+import { SIRENE_ESTABLISHMENT_COLUMNS, SIRENE_UNIT_COLUMNS } from '../../src/sirene/sirene-columns';
+import { scratchDir } from './sirene-test-files';
+
+// SIRENs with a valid check digit, in increasing order.
+const [A, B, C, D] = ['812345676', '812345684', '812345692', '812345700'] as const;
+
+function csv(columns: readonly string[], rows: Array<Record<string, string>>): string {
+  return [columns.join(','), ...rows.map((row) => columns.map((c) => row[c] ?? '').join(','))].join('\n');
+}
+
+const unit = (siren: string, denomination: string) => ({
+  siren,
+  statutDiffusionUniteLegale: 'O',
+  etatAdministratifUniteLegale: 'A',
+  denominationUniteLegale: denomination,
+  dateDernierTraitementUniteLegale: '2024-05-01T12:00:00',
+});
+
+/** The SIRET of `siren` and `nic`, with the Luhn key a NIC ending in 0…9 gives. */
+function siret(siren: string, nicStem: string): string {
+  for (let digit = 0; digit <= 9; digit++) {
+    const candidate = `${siren}${nicStem}${digit}`;
+    let sum = 0;
+    for (let i = 0; i < 14; i++) {
+      let d = Number(candidate[13 - i]) * (i % 2 === 1 ? 2 : 1);
+      if (d > 9) d -= 9;
+      sum += d;
+    }
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error('unreachable');
+}
+
+const establishment = (id: string) => ({
+  siren: id.slice(0, 9),
+  nic: id.slice(9),
+  siret: id,
+  statutDiffusionEtablissement: 'O',
+  etatAdministratifEtablissement: 'A',
+  etablissementSiege: 'false',
+  codeCommuneEtablissement: '75108',
+});
+
+/** Indexes and constraints of the two register tables, and what is left recorded as deferred. */
+async function schemaState(db: IsolatedDatabase) {
+  const { rows: indexes } = await db.pool.query<{ d: string }>(
+    `SELECT indexdef AS d FROM pg_indexes WHERE tablename IN ('companies', 'establishments') ORDER BY indexname`,
+  );
+  const { rows: constraints } = await db.pool.query<{ d: string }>(
+    `SELECT conname || ' ' || pg_get_constraintdef(oid) AS d FROM pg_constraint
+      WHERE conrelid IN ('companies'::regclass, 'establishments'::regclass) ORDER BY conname`,
+  );
+  const { rows: deferred } = await db.pool.query<{ n: number }>(
+    'SELECT (SELECT count(*) FROM deferred_indexes)::int + (SELECT count(*) FROM deferred_constraints)::int AS n',
+  );
+  return { indexes: indexes.map((r) => r.d), constraints: constraints.map((r) => r.d), deferred: deferred[0]?.n };
+}
+
+describe('Sirene first loads (empty target: COPY without keys, keys restored after)', () => {
+  let db: IsolatedDatabase;
+  let dir: string;
+  let wholeSchema: Awaited<ReturnType<typeof schemaState>>;
+  beforeAll(async () => {
+    dir = await scratchDir();
+  });
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  const fresh = async () => {
+    await db?.drop();
+    db = await createIsolatedDatabase();
+    wholeSchema ??= await schemaState(db);
+  };
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('loads a sorted file over several batches and leaves the schema whole', async () => {
+    await fresh();
+    const file = join(dir, 'sorted.csv');
+    await writeFile(file, csv(SIRENE_UNIT_COLUMNS, [unit(A, 'UN'), unit(B, 'DEUX'), unit(C, 'TROIS'), unit(D, 'QUATRE')]));
+    const report = await importSireneUnits(db.pool, file, { batchRows: 3 });
+    expect(report.toJSON()).toMatchObject({ read: 4, inserted: 4, updated: 0, rejected: 0 });
+    expect(wholeSchema.constraints).toContain('companies_pkey PRIMARY KEY (siren)');
+    expect(await schemaState(db)).toEqual(wholeSchema);
+  });
+
+  it('lets the later line of a unit listed twice win, as a re-import would', async () => {
+    await fresh();
+    const file = join(dir, 'twice.csv');
+    await writeFile(file, csv(SIRENE_UNIT_COLUMNS, [unit(A, 'UN'), unit(B, 'PREMIER'), unit(B, 'SECOND'), unit(C, 'TROIS')]));
+    const report = await importSireneUnits(db.pool, file, {});
+    expect(report.toJSON()).toMatchObject({ read: 4, inserted: 3, updated: 1, unchanged: 0, rejected: 0 });
+    const { rows } = await db.pool.query<{ siren: string; denomination: string }>('SELECT siren, denomination FROM companies ORDER BY siren');
+    expect(rows).toEqual([
+      { siren: A, denomination: 'UN' },
+      { siren: B, denomination: 'SECOND' },
+      { siren: C, denomination: 'TROIS' },
+    ]);
+    expect(await schemaState(db)).toEqual(wholeSchema);
+  });
+
+  it('loads a file out of order (the rest goes through staging from the first key out of order)', async () => {
+    await fresh();
+    const file = join(dir, 'unsorted.csv');
+    await writeFile(file, csv(SIRENE_UNIT_COLUMNS, [unit(B, 'DEUX'), unit(D, 'QUATRE'), unit(A, 'UN'), unit(C, 'TROIS'), unit(A, 'UN BIS')]));
+    const report = await importSireneUnits(db.pool, file, { batchRows: 2 });
+    expect(report.toJSON()).toMatchObject({ read: 5, inserted: 4, updated: 1, rejected: 0 });
+    const { rows } = await db.pool.query<{ denomination: string }>('SELECT denomination FROM companies ORDER BY siren');
+    expect(rows.map((r) => r.denomination)).toEqual(['UN BIS', 'DEUX', 'TROIS', 'QUATRE']);
+    expect(await schemaState(db)).toEqual(wholeSchema);
+  });
+
+  it('rejects the establishments of unknown companies with their lines, and validates the foreign key', async () => {
+    await fresh();
+    const units = join(dir, 'units.csv');
+    await writeFile(units, csv(SIRENE_UNIT_COLUMNS, [unit(A, 'UN'), unit(C, 'TROIS')]));
+    await importSireneUnits(db.pool, units, {});
+    const file = join(dir, 'establishments.csv');
+    const ids = [siret(A, '0001'), siret(A, '0002'), siret(B, '0001'), siret(C, '0001'), siret(D, '0001'), siret(D, '0002')];
+    await writeFile(file, csv(SIRENE_ESTABLISHMENT_COLUMNS, ids.map(establishment)));
+    const report = await importSireneEstablishments(db.pool, file, { batchRows: 2 });
+    expect(report.toJSON()).toMatchObject({ read: 6, inserted: 3, rejected: 3, rejectedByReason: { 'unknown-company': 3 } });
+    expect(report.rejections).toEqual([
+      { line: 4, reason: 'unknown-company', detail: `siren=${B}` },
+      { line: 6, reason: 'unknown-company', detail: `siren=${D}` },
+      { line: 7, reason: 'unknown-company', detail: `siren=${D}` },
+    ]);
+    const { rows } = await db.pool.query<{ siret: string }>('SELECT siret FROM establishments ORDER BY siret');
+    expect(rows.map((r) => r.siret)).toEqual([ids[0], ids[1], ids[3]]);
+    expect(await schemaState(db)).toEqual(wholeSchema);
+  });
+});
