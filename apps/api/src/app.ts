@@ -6,6 +6,7 @@ import type { AppConfig } from './config/env-schema';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler';
 import { registerAuth } from './modules/auth/register-auth';
 import { companiesRoutes } from './modules/companies/routes';
+import { configRoutes } from './modules/config/routes';
 import { companiesService } from './modules/companies/service';
 import { financialDiagnosticsRoutes } from './modules/financial-diagnostics/routes';
 import { kbisRoutes } from './modules/kbis/routes';
@@ -70,6 +71,7 @@ export async function buildApp({ config, pool, logger }: AppDependencies): Promi
   await app.register(scoringRoutes(scoringService(pool)));
   await app.register(similarCompaniesRoutes(similarCompaniesService(pool)));
   await app.register(statisticsRoutes(statisticsService(pool)));
+  await app.register(configRoutes(config, pool));
   await app.register(directorsRoutes(directorsService(pool), { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(listingsRoutes(listingsService(pool)));

@@ -184,7 +184,7 @@ describe('accounts', () => {
 
     const link = await waitForMailedLink({ mailDir, to: email, linkPrefix: `${webUrl}/password-reset/`, seen: seenMails });
     await page.goto(link);
-    await expect(page.locator('#field-email').inputValue()).resolves.toBe(email);
+    await expect.poll(() => page.locator('#field-email').inputValue()).toBe(email);
     expect(await seriousViolations(page)).toEqual([]);
     await fill(page, { 'field-password': newPassword, 'field-password_confirmation': newPassword });
     await submit(page, auth.resetPassword.submit);

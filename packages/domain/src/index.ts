@@ -45,3 +45,4 @@ export * from './contracts/statistics/site-statistics';
 export * from './scoring/index';
 export * from './contracts/search/index';
 export * from './company/company-display-name';
+export * from './contracts/config/index';

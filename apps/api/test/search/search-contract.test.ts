@@ -14,7 +14,7 @@ let shared: TestApp;
 beforeAll(async () => {
   database = await createSearchFixtureDatabase();
   app = await createSearchApp(database.pool);
-  postings = await createSearchApp(database.pool, { postingsAbove: 0, postingsProbeBudget: 1e9 });
+  postings = await createSearchApp(database.pool, { postingsAbove: 0, indexRanksUpTo: 0, postingsProbeBudget: 1e9 });
   shared = await createTestApp();
 });
 afterAll(async () => {
@@ -72,8 +72,25 @@ describe('GET /api/search/companies: shape and paging', () => {
     }
   });
 
+  it('ranks the few matches of a frequent word with filters from the GIN index: page and exact total, any page', async () => {
+    // Every word is "frequent" (postings path), but the GIN count finds few matches: ranked from it.
+    const countFirst = await createSearchApp(database.pool, { postingsAbove: 0 });
+    try {
+      const query = 'q=boulangerie&department=75,69';
+      const viaCount = await search(query, {}, countFirst);
+      expect(viaCount.meta).toMatchObject({ total: 5, total_is_exact: true });
+      expect(viaCount.data.map((item) => item.siren)).toEqual((await search(query)).data.map((item) => item.siren));
+      expect((await search(`${query}&per_page=2&page=3`, {}, countFirst)).data).toHaveLength(1);
+      const past = await search(`${query}&per_page=2&page=4`, {}, countFirst);
+      expect(past.data).toEqual([]);
+      expect(past.meta).toMatchObject({ total: 5, total_is_exact: true });
+    } finally {
+      await countFirst.close();
+    }
+  });
+
   it('says "more than" past the count bound on the postings path', async () => {
-    const bounded = await createSearchApp(database.pool, { countBound: 3, postingsAbove: 0, postingsProbeBudget: 1e9 });
+    const bounded = await createSearchApp(database.pool, { countBound: 3, postingsAbove: 0, indexRanksUpTo: 0, postingsProbeBudget: 1e9 });
     try {
       const result = await search('q=boulangerie&department=75,69', {}, bounded);
       expect(result.meta).toMatchObject({ total: 3, total_is_exact: false });

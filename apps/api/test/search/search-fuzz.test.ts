@@ -45,7 +45,7 @@ let full: TestApp;
 beforeAll(async () => {
   pool = createPool(inject('databaseUrl'), { max: 4 });
   search = await createSearchApp(pool);
-  postings = await createSearchApp(pool, { postingsAbove: 0, postingsProbeBudget: 1e9, postingsScanLimit: 50 });
+  postings = await createSearchApp(pool, { postingsAbove: 0, indexRanksUpTo: 0, postingsProbeBudget: 1e9, postingsScanLimit: 50 });
   full = await createTestApp();
 });
 afterAll(async () => {

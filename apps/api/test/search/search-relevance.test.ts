@@ -35,7 +35,7 @@ beforeAll(async () => {
   database = await createSearchFixtureDatabase();
   byIndex = await createSearchApp(database.pool);
   // Every word counts as frequent: the ranked-postings path answers every query.
-  byPostings = await createSearchApp(database.pool, { postingsAbove: 0, postingsProbeBudget: 1e9 });
+  byPostings = await createSearchApp(database.pool, { postingsAbove: 0, indexRanksUpTo: 0, postingsProbeBudget: 1e9 });
 });
 afterAll(async () => {
   await byIndex?.close();

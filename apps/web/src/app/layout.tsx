@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { MagicTokenForwarder } from '@/components/auth/magic-token-forwarder';
+import { ConsentShell } from '@/components/consent/consent-shell';
 import { MAIN_CONTENT_ID } from '@/components/layout/main-content-id';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { NavigationProgressBar } from '@/components/navigation-progress/navigation-progress-bar';
+import { NotificationProvider } from '@/components/notifications/notification-provider';
+import { TrackingSourceCapture } from '@/components/tracking/tracking-source-capture';
 import { brand } from '@/config/brand';
 import { getT } from '@/i18n/get-t';
 import { HTML_LANG } from '@/i18n/locale';
@@ -27,20 +31,28 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
+  const t = getT('common');
   return (
     <html lang={HTML_LANG}>
       <body>
         <AppRouterCacheProvider>
           <AppThemeProvider>
             <SkipLink />
+            <Suspense fallback={null}>
+              <NavigationProgressBar />
+            </Suspense>
             <MagicTokenForwarder />
-            <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-              <SiteHeader />
-              <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-                {children}
+            <NotificationProvider closeLabel={t('notifications.close')}>
+              <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+                <SiteHeader />
+                <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+                  {children}
+                </Box>
+                <SiteFooter />
               </Box>
-              <SiteFooter />
-            </Box>
+            </NotificationProvider>
+            <ConsentShell />
+            <TrackingSourceCapture />
           </AppThemeProvider>
         </AppRouterCacheProvider>
       </body>

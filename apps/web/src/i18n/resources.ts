@@ -4,12 +4,16 @@ import breadcrumbs from '@/locales/fr/breadcrumbs.json';
 import common from '@/locales/fr/common.json';
 import company from '@/locales/fr/company.json';
 import consent from '@/locales/fr/consent.json';
+import directorSearch from '@/locales/fr/director-search.json';
 import documents from '@/locales/fr/documents.json';
 import errors from '@/locales/fr/errors.json';
 import footer from '@/locales/fr/footer.json';
 import header from '@/locales/fr/header.json';
 import home from '@/locales/fr/home.json';
+import products from '@/locales/fr/products.json';
 import quota from '@/locales/fr/quota.json';
+import search from '@/locales/fr/search.json';
+import services from '@/locales/fr/services.json';
 
 /**
  * Every French text, imported statically: no file system or network read at runtime, and the
@@ -30,6 +34,10 @@ export const frenchResources = {
   documents,
   auth,
   account,
+  search,
+  products,
+  services,
+  'director-search': directorSearch,
 };
 
 export type FrenchResources = typeof frenchResources;

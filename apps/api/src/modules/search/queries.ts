@@ -97,9 +97,17 @@ const wordConditions = (column: string, groups: WordGroup[], params: SqlParams) 
  * Ranked matches through the GIN index of `words`: every match is read, then sorted — exact name
  * (or sigle) first, then all the words in the name (names of the query's length first), then the
  * rest; larger and active companies first within a tier. For rare enough words. Each row carries
- * the number of matches (`matches`, all of them were read anyway).
+ * the number of matches (`matches`, all of them were read anyway). With `readAtMost`, the first
+ * matches in table order are read up to that many, and ranked only among themselves: a complete
+ * ranking when `matches` is below it, else a sample to discard.
  */
-export async function searchByWordIndex(pool: Pool, query: TextQuery, limit: number, offset: number): Promise<Array<SearchRow & { matches: string }>> {
+export async function searchByWordIndex(
+  pool: Pool,
+  query: TextQuery,
+  limit: number,
+  offset: number,
+  readAtMost?: number,
+): Promise<Array<SearchRow & { matches: string }>> {
   const params = new SqlParams();
   const key = params.add(query.nameKey);
   const matches = wordConditions('cs.words', query.groups, params);
@@ -112,8 +120,7 @@ export async function searchByWordIndex(pool: Pool, query: TextQuery, limit: num
              CASE WHEN ${key} <> '' AND (cs.name_key = ${key} OR cs.sigle_key = ${key}) THEN 0 WHEN ${inName} THEN 1 ELSE 2 END,
              abs(coalesce(array_length(string_to_array(cs.name_key, ' '), 1), 0) - ${wordCount}),
              cs.boost DESC, cs.siren) AS sort_key
-      FROM company_search cs
-     WHERE ${where}
+      FROM ${readAtMost === undefined ? `company_search cs WHERE ${where}` : `(SELECT * FROM company_search cs WHERE ${where} LIMIT ${params.add(readAtMost)}) AS cs`}
      ORDER BY sort_key
      LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
   const { rows } = await pool.query<SearchRow & { matches: string }>(withLabels(sql), params.values);

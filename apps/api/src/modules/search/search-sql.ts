@@ -30,7 +30,7 @@ export function withLabels(pageSql: string): string {
 /**
  * SQL conditions on `company_search cs` for the search filters. Codes are matched through the
  * filter tokens stored among the words ('d:75', 'n:62.01Z', 'v:62', 'l:54'…, see the index build),
- * so that the GIN index intersects them with the query's words; dates are plain conditions.
+ * so that the GIN index intersects them with the query's words; status and dates are plain conditions.
  */
 export function filterConditions(filters: CompanySearchFilters, params: SqlParams): string[] {
   const conditions: string[] = [];
@@ -45,7 +45,10 @@ export function filterConditions(filters: CompanySearchFilters, params: SqlParam
   tokens(filters.activity_code, (code) => (code.length === 2 ? 'v:' : 'n:'));
   // A legal category of level I, II or III ('5', '54', '5499').
   tokens(filters.legal_form, () => 'l:');
-  if (filters.status) tokens([filters.status === 'active' ? 'a' : 'c'], () => 's:');
+  // The status is checked on the rows, not through its token: 's:a' and 's:c' each hold about half
+  // of the register (6 M postings), and ANDing such a list in the GIN index costs 50–200 ms, whereas
+  // it at most doubles the rows read after the other conditions.
+  if (filters.status) conditions.push(`cs.is_active = ${params.add(filters.status === 'active')}`);
   if (filters.created_from) conditions.push(`cs.creation_date >= ${params.add(filters.created_from)}::date`);
   if (filters.created_to) conditions.push(`cs.creation_date <= ${params.add(filters.created_to)}::date`);
   return conditions;

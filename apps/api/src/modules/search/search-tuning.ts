@@ -11,6 +11,8 @@ export interface SearchTuning {
   postingsScanLimit: number;
   /** Totals are exact up to this many results, then "more than" (counting reads every match from the table). */
   countBound: number;
+  /** With other words or filters, this many counted matches or fewer are ranked through the GIN index, not the postings (at most `countBound`). */
+  indexRanksUpTo: number;
   /** Alternatives tried for a misspelt word. */
   typoAlternatives: number;
   /** Words tried for the last, unfinished word of a suggestion. */
@@ -24,6 +26,7 @@ export const DEFAULT_SEARCH_TUNING: SearchTuning = {
   postingsProbeBudget: 2_000,
   postingsScanLimit: 10_000,
   countBound: 1_000,
+  indexRanksUpTo: 1_000,
   typoAlternatives: 3,
   prefixAlternatives: 12,
   maxWords: 6,

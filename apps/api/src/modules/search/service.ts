@@ -87,34 +87,46 @@ export function searchService(pool: Pool, tuning: SearchTuning = DEFAULT_SEARCH_
 
   /**
    * One page of ranked matches. Rare words: the GIN index of `words` finds every match and
-   * PostgreSQL sorts them. A driving word held by many companies: its ranked postings are read in
-   * order until the page is full, after the exact-name matches; when the other words and filters
-   * are expected to keep too few of them, or the postings read reach the scan limit first, the
-   * GIN index answers instead.
+   * PostgreSQL sorts them. A driving word held by many companies with other words or filters: the
+   * GIN index first reads and ranks up to the count bound of matches (the total needs them
+   * counted anyway): a few matches are answered from there (not for suggestions, which have no
+   * total). Many matches, or a driving word alone: its ranked postings are read in order until the
+   * page is full, after the exact-name matches; when the other words and filters are expected to
+   * keep too few of them, or the postings read reach the scan limit first, the GIN index answers
+   * instead.
    */
   async function rankedPage(query: TextQuery, limit: number, offset: number, withTotal: boolean): Promise<RankedPage> {
     const drive = rarest(query.groups);
-    const byIndex = async (counting?: Promise<number>): Promise<RankedPage> => {
+    const byIndex = async (counted?: number): Promise<RankedPage> => {
       const rows = await searchByWordIndex(pool, query, limit, offset);
       // The page query read every match: its count is exact. Past the last page, count apart.
-      const matches = rows[0] ? Number(rows[0].matches) : withTotal ? await (counting ?? countByWordIndex(pool, query, tuning.countBound)) : 0;
+      const matches = rows[0] ? Number(rows[0].matches) : (counted ?? (withTotal ? await countByWordIndex(pool, query, tuning.countBound) : 0));
       return rows[0] || matches <= tuning.countBound
         ? { rows, total: matches, totalIsExact: true }
         : { rows, total: tuning.countBound, totalIsExact: false };
     };
     if (drive.companies <= tuning.postingsAbove) return byIndex();
-    // Postings read in order until the page is full: too many expected (selective filters) → the GIN index.
     const alone = query.groups.length === 1 && drive.words.length === 1 && !hasFilters(query.filters);
-    // Other words or filters: postings are tried for a bounded number of reads (the estimate is
-    // only a guess: words and filters are often correlated), unless it already says they would be
-    // read in vain; if the page is not full by then, the GIN index answers.
-    if (!alone && (offset + limit) / Math.max(await expectedShare(query, drive), 1e-12) > UNLIKELY_FACTOR * tuning.postingsProbeBudget) return byIndex();
+    let counted: number | undefined;
+    if (!alone) {
+      // The GIN index intersects the posting lists (and filter tokens), then at most
+      // `countBound + 1` matches are read in table order and ranked: up to the bound, that is
+      // every match, so both the page and the exact total, in one statement; the postings would
+      // be probed company by company (random reads, thousands of them when the other words are
+      // rare) to find the few matches. Beyond, only the count is kept.
+      // (Not for a suggestion, which has no total: a prefix's dozen words make a costly count.)
+      if (withTotal) {
+        const sample = await searchByWordIndex(pool, query, limit, offset, tuning.countBound + 1);
+        // Nothing on this page: no match at all, or a page past the last one (count apart).
+        counted = sample[0] ? Number(sample[0].matches) : offset === 0 ? 0 : await countByWordIndex(pool, query, tuning.countBound);
+        if (counted <= Math.min(tuning.indexRanksUpTo, tuning.countBound)) return { rows: sample, total: counted, totalIsExact: true };
+      }
+      // Many matches: postings are tried for a bounded number of reads (the estimate is only a
+      // guess: words and filters are often correlated), unless it already says they would be read
+      // in vain; if the page is not full by then, the GIN index answers.
+      if ((offset + limit) / Math.max(await expectedShare(query, drive), 1e-12) > UNLIKELY_FACTOR * tuning.postingsProbeBudget) return byIndex(counted);
+    }
     const scanLimit = alone ? tuning.postingsScanLimit : Math.min(tuning.postingsScanLimit, Math.max(tuning.postingsProbeBudget, 2 * (offset + limit)));
-    // Counting is an intersection of posting lists inside the GIN index (and of filter bitmaps),
-    // independent of the page: it runs on another connection meanwhile.
-    const counting = withTotal && !alone ? countByWordIndex(pool, query, tuning.countBound) : undefined;
-    // Settled here so that a failure while the page is read does not leave it unhandled.
-    counting?.catch(() => {});
 
     const exact = await searchExactName(pool, query, EXACT_NAME_LIMIT);
     const fromExact = exact.slice(offset, offset + limit);
@@ -124,16 +136,17 @@ export function searchService(pool: Pool, tuning: SearchTuning = DEFAULT_SEARCH_
     const ranked = postingsLimit > 0
       ? await searchByPostings(pool, query, drive, [...seen], postingsLimit, postingsOffset, scanLimit)
       : [];
-    if (ranked.length < postingsLimit && drive.companies > scanLimit) return byIndex(counting);
+    if (ranked.length < postingsLimit && drive.companies > scanLimit) return byIndex(counted);
     const rows = [...fromExact];
     for (const row of ranked) {
       if (!seen.has(row.siren)) rows.push(row);
       seen.add(row.siren);
     }
     if (!withTotal) return { rows, total: rows.length, totalIsExact: false };
-    if (alone || !counting) return { rows, total: drive.companies, totalIsExact: true };
-    const count = await counting;
-    return { rows, total: Math.min(count, tuning.countBound), totalIsExact: count <= tuning.countBound };
+    // Alone: the word's company count, exact. Else the GIN count, exact up to its bound.
+    return counted === undefined
+      ? { rows, total: drive.companies, totalIsExact: true }
+      : { rows, total: Math.min(counted, tuning.countBound), totalIsExact: counted <= tuning.countBound };
   }
 
   async function lookup(q: string): Promise<{ kind: 'siren' | 'siret'; row: SearchRow | null } | null> {

@@ -3,9 +3,10 @@ import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { AccountProviders } from '@/components/account/account-providers';
 import { apiPublicUrl } from '@/lib/api-client/api-public-url';
+import { NOINDEX_ROBOTS } from '@/lib/seo/seo-rules';
 
-/** Account pages are never indexed (SPECIFICATION §2: mon-compte, login, register...). */
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+/** Account pages are never indexed (SPECIFICATION §2: mon-compte, login, register...; lib/seo/seo-rules.ts). */
+export const metadata: Metadata = { robots: NOINDEX_ROBOTS };
 
 /**
  * Layout of the account pages (a route group: no URL segment). Rendered per request so the

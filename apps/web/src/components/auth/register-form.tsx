@@ -11,6 +11,7 @@ import { ACCOUNT_PATHS, GUEST_ONLY_REDIRECT } from '@/lib/auth/auth-routes';
 import { registerFormSchema } from '@/lib/auth/forms/auth-form-schemas';
 import { useApiForm } from '@/lib/auth/use-api-form';
 import { useAuth } from '@/lib/auth/use-auth';
+import { getTrackingSource } from '@/lib/tracking/tracking-source';
 import { FormCheckbox } from './form-checkbox';
 import { FormMessageAlert } from './form-message-alert';
 import { FormTextField } from './form-text-field';
@@ -28,7 +29,7 @@ export function RegisterForm() {
     schema: registerFormSchema,
     defaultValues: { first_name: '', last_name: '', email: '', password: '', password_confirmation: '', terms_accepted: false },
     onSubmit: async (values) => {
-      await register(api, values);
+      await register(api, { ...values, tracking_source: getTrackingSource()?.trackingSource ?? null });
       await refreshUser();
     },
   });

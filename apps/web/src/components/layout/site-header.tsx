@@ -1,24 +1,77 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { brand } from '@/config/brand';
-import { getT } from '@/i18n/get-t';
+import { ALL_SERVICES_HREF, BUSINESS_MENU } from '@/config/navigation';
+import { servicesByType } from '@/config/services';
+import { serviceTexts } from '@/components/services/service-texts';
+import { HeaderNavigation } from '@/components/header/header-navigation';
+import type { HeaderMenu } from '@/components/header/header-menu-types';
+import { HeaderTopBar } from '@/components/header/header-top-bar';
+import { TrialDisclaimer } from '@/components/header/trial-disclaimer';
 import { AppLink } from '@/components/ui/app-link';
+import { getT } from '@/i18n/get-t';
 
-/** Minimal header: the brand, linking home. The full header (menus, counters) comes later. */
-export function SiteHeader() {
+/**
+ * The site header (SPECIFICATION §2): counters, review score and contact, the discovery-access
+ * disclaimer, then the brand and the two mega menus. Server-rendered; the menus and the
+ * disclaimer's price are small client islands. `fixed` keeps it at the top while scrolling.
+ */
+export function SiteHeader({ fixed = false }: { fixed?: boolean }) {
   const t = getT('header');
+  const servicesT = getT('services');
+  const menus: HeaderMenu[] = [
+    {
+      id: 'services',
+      label: t('nav.services'),
+      // The compact services list of /services (the director search left out).
+      groups: servicesByType({ compact: true }).map((group) => ({
+        type: group.type,
+        title: servicesT(`types.${group.type}`),
+        items: group.services.map((service) => ({ label: serviceTexts(service).name, href: service.href })),
+      })),
+      footerLink: { label: t('nav.allServices'), href: ALL_SERVICES_HREF },
+    },
+    {
+      id: 'business',
+      label: t('nav.business'),
+      groups: BUSINESS_MENU.map((group) => ({
+        type: group.type,
+        title: t(`businessTypes.${group.type}`),
+        items: group.items.map((item) => ({ label: t(`business.${item.name}`), href: item.href })),
+      })),
+    },
+  ];
   return (
-    <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg" sx={{ py: 2 }}>
-        <AppLink
-          href="/"
-          aria-label={t('homeLink')}
-          underline="none"
-          sx={{ fontSize: '1.25rem', fontWeight: 700, color: 'primary.main' }}
-        >
-          {brand.name}
-        </AppLink>
-      </Container>
+    <Box
+      component="header"
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', ...(fixed ? { position: 'sticky', top: 0, zIndex: 1100 } : {}) }}
+    >
+      <HeaderTopBar />
+      <Box sx={{ bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="lg" sx={{ py: 0.5 }}>
+          <TrialDisclaimer
+            labels={{
+              title: t('trial.title'),
+              perDay: t('trial.perDay', { price: '{price}' }),
+              perTrialOne: t('trial.perTrial', { count: 1, price: '{price}', days: '{days}' }),
+              perTrialOther: t('trial.perTrial', { count: 2, price: '{price}', days: '{days}' }),
+              then: t('trial.then', { price: '{price}', period: '{period}' }),
+              periods: { week: t('trial.period.week'), month: t('trial.period.month'), year: t('trial.period.year') },
+            }}
+          />
+        </Container>
+      </Box>
+      <Box sx={{ position: 'relative' }}>
+        <Container maxWidth="lg" sx={{ py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+          <AppLink href="/" aria-label={t('homeLink')} underline="none" sx={{ fontSize: '1.25rem', fontWeight: 700, color: 'primary.main' }}>
+            {brand.name}
+          </AppLink>
+          <HeaderNavigation
+            menus={menus}
+            labels={{ nav: t('nav.label'), openDrawer: t('nav.openDrawer'), closeDrawer: t('nav.closeDrawer'), drawerTitle: t('nav.drawerTitle') }}
+          />
+        </Container>
+      </Box>
     </Box>
   );
 }

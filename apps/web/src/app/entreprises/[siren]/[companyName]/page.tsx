@@ -6,12 +6,15 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CompanyIdentityList } from '@/components/company/company-identity-list';
 import { CompanyStatusChip } from '@/components/company/company-status-chip';
+import { JsonLd } from '@/components/seo/json-ld';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { getCompanyIdentity } from '@/lib/api/get-company-identity';
 import { companyPath } from '@/lib/company/company-path';
 import { companySeoDescription } from '@/lib/company/company-seo-description';
 import { sirenFromParam } from '@/lib/company/siren-from-param';
+import { companyBreadcrumbJsonLd } from '@/lib/seo/company-breadcrumb';
+import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 
 interface CompanyPageParams {
   siren: string;
@@ -34,10 +37,9 @@ export async function generateMetadata({ params }: CompanyPageProps): Promise<Me
   const company = siren === null || siren !== sirenParam ? null : await getCompanyIdentity(siren);
   if (company === null) return { title: getT('errors')('notFound.seoTitle') };
   const t = getT('company');
-  return {
-    title: t('seo.title', { name: company.name, siren: company.siren }),
-    description: companySeoDescription(company, t),
-  };
+  const title = t('seo.title', { name: company.name, siren: company.siren });
+  const description = companySeoDescription(company, t);
+  return { title, description, ...pageSeoMetadata({ path: companyPath(company.siren, company.name), title, description }) };
 }
 
 export default async function CompanyPage({ params }: CompanyPageProps) {
@@ -53,6 +55,7 @@ export default async function CompanyPage({ params }: CompanyPageProps) {
   const t = getT('company');
   return (
     <Container maxWidth="lg" sx={{ py: { xxxs: 3, md: 6 } }}>
+      <JsonLd data={companyBreadcrumbJsonLd(company.name, companyPath(siren, company.name))} />
       <Stack
         direction={{ xxxs: 'column', sm: 'row' }}
         spacing={{ xxxs: 1, sm: 2 }}

@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatCompanyId } from '@registre/domain';
+import { launchBrowser } from './browser';
+
+const webUrl = inject('webUrl');
+let browser: Browser;
+let db: pg.Client;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+});
+afterAll(async () => {
+  await browser?.close();
+  await db?.end();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+async function seriousViolations(target: Page) {
+  const results = await new AxeBuilder({ page: target }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+/** An active, diffusible company of the demo register whose name is two words or more and shared by no other. */
+async function namedCompany(): Promise<{ siren: string; name: string; department: string }> {
+  const { rows } = await db.query<{ siren: string; name: string; department: string }>(
+    `SELECT c.siren, c.denomination AS name, e.department_code AS department
+       FROM companies c JOIN establishments e ON e.siret = c.siren || c.head_office_nic
+      WHERE c.diffusion_status = 'O' AND c.administrative_status = 'A' AND c.denomination ~ '^[A-Z]+ [A-Z]+$'
+        AND e.department_code IS NOT NULL
+        AND (SELECT count(*) FROM companies o WHERE o.denomination = c.denomination) = 1
+      ORDER BY c.siren LIMIT 1`,
+  );
+  if (!rows[0]) throw new Error('no suitable company in the demo register');
+  return rows[0];
+}
+
+const searchBox = (page: Page) => page.getByRole('combobox').first();
+
+describe('company search', () => {
+  it('searches from the results form, lists the company and opens its page', async () => {
+    const company = await namedCompany();
+    const page = await newPage();
+    await page.goto(`${webUrl}/rechercher`);
+    await searchBox(page).fill(company.name.toLowerCase());
+    await searchBox(page).press('Escape');
+    await Promise.all([page.waitForURL(/\/resultats\?q=/), searchBox(page).press('Enter')]);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(company.name.toLowerCase());
+    const link = page.locator(`main ol a[href^="/entreprises/${company.siren}/"]`);
+    await expect(link.count()).resolves.toBe(1);
+    expect(await page.locator('main').textContent()).toMatch(/entreprises? trouvées?/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await Promise.all([page.waitForURL(new RegExp(`/entreprises/${company.siren}/`)), link.click()]);
+    await expect(page.locator('h1').textContent()).resolves.toContain(company.name);
+  });
+
+  it('goes straight to the company page for a SIREN or a SIRET, spaces allowed', async () => {
+    const company = await namedCompany();
+    const { rows } = await db.query<{ siret: string }>(`SELECT siren || head_office_nic AS siret FROM companies WHERE siren = $1`, [company.siren]);
+    const page = await newPage();
+    await page.goto(`${webUrl}/resultats?q=${encodeURIComponent(formatCompanyId(company.siren))}`);
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/entreprises/${company.siren}/[a-z0-9-]+$`));
+    await page.goto(`${webUrl}/resultats?q=${rows[0]?.siret}`);
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/entreprises/${company.siren}/`));
+
+    // From the home search box too.
+    await page.goto(`${webUrl}/`);
+    await searchBox(page).fill(company.siren);
+    await searchBox(page).press('Escape');
+    await Promise.all([page.waitForURL(new RegExp(`/entreprises/${company.siren}/`)), searchBox(page).press('Enter')]);
+    await expect(page.locator('h1').textContent()).resolves.toContain(company.name);
+  });
+
+  it('keeps the filters in the URL, and the back button restores the previous results', async () => {
+    const company = await namedCompany();
+    const page = await newPage();
+    const word = company.name.split(' ')[0] ?? company.name;
+    await page.goto(`${webUrl}/resultats?q=${encodeURIComponent(word)}`);
+    const firstCount = await page.locator('#results-count').textContent();
+    await page.getByLabel('Département du siège').selectOption(company.department);
+    await page.getByLabel('Statut').selectOption('active');
+    await Promise.all([page.waitForURL(/department=/), page.getByRole('button', { name: 'Appliquer les filtres' }).click()]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('department')).toBe(company.department);
+    expect(url.searchParams.get('status')).toBe('active');
+    expect(url.searchParams.get('q')).toBe(word);
+    await expect(page.locator(`main ol a[href^="/entreprises/${company.siren}/"]`).count()).resolves.toBe(1);
+    // Shareable: the same URL in a fresh page shows the same filters.
+    const shared = await newPage();
+    await shared.goto(url.toString());
+    await expect(shared.getByLabel('Département du siège').inputValue()).resolves.toBe(company.department);
+    await page.goBack();
+    await page.waitForURL((current) => !current.searchParams.has('department'));
+    await expect(page.locator('#results-count').textContent()).resolves.toBe(firstCount);
+  });
+
+  it('offers suggestions as an accessible combobox, operated with the keyboard', async () => {
+    const company = await namedCompany();
+    const page = await newPage();
+    await page.goto(`${webUrl}/`);
+    expect(await seriousViolations(page)).toEqual([]);
+    const box = searchBox(page);
+    await box.pressSequentially(company.name.toLowerCase(), { delay: 20 });
+    const option = page.getByRole('option', { name: new RegExp(company.name) });
+    await option.first().waitFor();
+    await expect(box.getAttribute('aria-expanded')).resolves.toBe('true');
+    const options = page.getByRole('option');
+    const index = await options.evaluateAll((nodes, name) => nodes.findIndex((node) => node.textContent?.startsWith(name)), company.name);
+    for (let step = 0; step <= index; step += 1) await box.press('ArrowDown');
+    const active = await box.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    await expect(page.locator(`[id="${active}"]`).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.locator(`[id="${active}"]`).textContent()).resolves.toContain(company.name);
+    expect(await seriousViolations(page)).toEqual([]);
+    await Promise.all([page.waitForURL(new RegExp(`/entreprises/${company.siren}/`)), box.press('Enter')]);
+    await expect(page.locator('h1').textContent()).resolves.toContain(company.name);
+  });
+
+  it('shows counters and companies to explore on the home page', async () => {
+    const page = await newPage();
+    await page.goto(`${webUrl}/`);
+    const featured = page.locator('section[aria-labelledby="home-featured"] li');
+    await expect(featured.count()).resolves.toBe(8);
+    await expect(page.locator('section[aria-labelledby="home-counters"] dd').count()).resolves.toBe(4);
+  });
+});
+
+describe('director search', () => {
+  it('finds a director by name and links to their page and companies', async () => {
+    const { rows } = await db.query<{ id: string; first_names: string; last_name: string }>(
+      `SELECT p.id, p.first_names, p.last_name FROM persons p
+        WHERE p.kind = 'natural' AND p.diffusible AND p.last_name IS NOT NULL AND p.first_names IS NOT NULL
+          AND EXISTS (SELECT 1 FROM mandates m WHERE m.person_id = p.id)
+        ORDER BY p.id LIMIT 1`,
+    );
+    const person = rows[0];
+    if (!person) throw new Error('no director in the demo register');
+    const page = await newPage();
+    await page.goto(`${webUrl}/dirigeants`);
+    await expect(page.locator('section[aria-labelledby="featured-directors"] li').count()).resolves.toBe(10);
+    await page.getByLabel('Nom et prénom').fill(`${person.last_name} ${person.first_names}`);
+    await Promise.all([page.waitForURL(/\/dirigeants\/resultats\?name=/), page.getByRole('button', { name: 'Rechercher' }).click()]);
+    const link = page.locator(`main ol a[href^="/dirigeants/${person.id}/"]`);
+    await expect(link.count()).resolves.toBe(1);
+    await expect(page.locator('main ol a[href^="/entreprises/"]').count()).resolves.toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('product search pages', () => {
+  it('explains the document, searches the company and opens the matching section of its page', async () => {
+    const company = await namedCompany();
+    const page = await newPage();
+    const response = await page.goto(`${webUrl}/extrait-kbis`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1').textContent()).resolves.toContain('extrait Kbis');
+    expect(await page.locator('main').textContent()).toContain("document d'information, non officiel");
+    expect(await seriousViolations(page)).toEqual([]);
+    await searchBox(page).fill(company.name);
+    await searchBox(page).press('Escape');
+    await Promise.all([page.waitForURL(/\/extrait-kbis\/resultats\?q=/), searchBox(page).press('Enter')]);
+    const link = page.locator(`main ol a[href^="/entreprises/${company.siren}/"]`);
+    expect(await link.getAttribute('href')).toMatch(/#documents-officiels$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await Promise.all([page.waitForURL(/#documents-officiels$/), link.click()]);
+  });
+
+  it('has a page for each of the 19 products, and none for other paths', async () => {
+    const page = await newPage();
+    await expect(page.goto(`${webUrl}/pole-score`).then((r) => r?.status())).resolves.toBe(200);
+    await expect(page.goto(`${webUrl}/numero-siren-siret/resultats?q=zz`).then((r) => r?.status())).resolves.toBe(200);
+    await expect(page.goto(`${webUrl}/pas-un-produit`).then((r) => r?.status())).resolves.toBe(404);
+  });
+});
+
+describe('services', () => {
+  it('lists the services by type and filters them', async () => {
+    const page = await newPage();
+    await page.goto(`${webUrl}/services`);
+    await expect(page.locator('main a[href="/dirigeants"]').count()).resolves.toBe(1);
+    await page.goto(`${webUrl}/services?type=intellectual-property`);
+    const links = await page.locator('main section a').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+    expect(links).toEqual(['/marques', '/brevets']);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

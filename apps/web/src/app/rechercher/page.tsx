@@ -1,0 +1,27 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { Metadata } from 'next';
+import { CompanySearchField } from '@/components/search/company-search-field';
+import { AppLink } from '@/components/ui/app-link';
+import { PageIntro } from '@/components/search/page-intro';
+import { getT } from '@/i18n/get-t';
+import { RESULTS_PATH, ADVANCED_SEARCH_PATH } from '@/lib/search/search-paths';
+
+export function generateMetadata(): Metadata {
+  const t = getT('search');
+  return { title: t('searchPage.seoTitle'), description: t('searchPage.seoDescription') };
+}
+
+/** `/rechercher`: the company search box alone, with a way to the advanced search. */
+export default function SearchPage() {
+  const t = getT('search');
+  return (
+    <Container maxWidth="md" sx={{ py: { xxxs: 3, md: 6 } }}>
+      <PageIntro heading={t('searchPage.heading')} intro={t('searchPage.intro')} />
+      <CompanySearchField action={RESULTS_PATH} />
+      <Typography sx={{ mt: 3 }}>
+        <AppLink href={ADVANCED_SEARCH_PATH}>{t('searchPage.advancedLink')}</AppLink>
+      </Typography>
+    </Container>
+  );
+}

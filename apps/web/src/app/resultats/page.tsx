@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { Metadata } from 'next';
+import { CompanyFiltersForm } from '@/components/search/company-filters-form';
+import { CompanyResults } from '@/components/search/company-results';
+import { getT } from '@/i18n/get-t';
+import { getActivityOptions, getDepartmentOptions } from '@/lib/search/get-filter-options';
+import { readCompanySearchState, type RawSearchParams } from '@/lib/search/search-page-params';
+import { RESULTS_PATH } from '@/lib/search/search-paths';
+
+interface ResultsPageProps {
+  searchParams: Promise<RawSearchParams>;
+}
+
+/** Results pages are not indexed: endless combinations of the same companies. */
+export async function generateMetadata({ searchParams }: ResultsPageProps): Promise<Metadata> {
+  const t = getT('search');
+  const { q } = readCompanySearchState(await searchParams);
+  return { title: q ? t('results.seoTitleFor', { q }) : t('results.seoTitle'), robots: { index: false, follow: true } };
+}
+
+/** `/resultats`: company search results with filters, the whole state in the URL. */
+export default async function ResultsPage({ searchParams }: ResultsPageProps) {
+  const t = getT('search');
+  const state = readCompanySearchState(await searchParams);
+  const [departments, activities] = await Promise.all([getDepartmentOptions(), getActivityOptions()]);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xxxs: 3, md: 5 } }}>
+      <Typography variant="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        {state.q ? t('results.heading', { q: state.q }) : t('results.headingNoQuery')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xxxs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
+        <CompanyFiltersForm
+          action={RESULTS_PATH}
+          state={state}
+          departments={departments}
+          activities={activities}
+          heading={t('filters.heading')}
+          submitLabel={t('filters.apply')}
+        />
+        <CompanyResults state={state} basePath={RESULTS_PATH} />
+      </Box>
+    </Container>
+  );
+}

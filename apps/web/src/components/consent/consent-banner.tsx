@@ -1,0 +1,47 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AppLink } from '@/components/ui/app-link';
+import type { ConsentBannerTexts } from './consent-banner-texts';
+
+export const CONSENT_BANNER_Z_INDEX = 1104;
+
+interface ConsentBannerProps {
+  texts: ConsentBannerTexts;
+  privacyPolicyUrl: string;
+  onAccept: () => void;
+  onCustomize: () => void;
+}
+
+/**
+ * The consent banner: fixed at the bottom (it never moves the page: no layout shift), small text
+ * so it is never the page's largest paint.
+ */
+export function ConsentBanner({ texts, privacyPolicyUrl, onAccept, onCustomize }: ConsentBannerProps) {
+  return (
+    <Paper
+      component="section"
+      aria-label={texts.bannerLabel}
+      elevation={8}
+      square
+      sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: CONSENT_BANNER_Z_INDEX, px: { xxxs: 2, sm: 3 }, py: 2 }}
+    >
+      <Stack direction={{ xxxs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, maxWidth: 1200, mx: 'auto' }}>
+        <Typography variant="body2" sx={{ flex: 1 }}>
+          {texts.bannerTitle} <AppLink href={privacyPolicyUrl}>{texts.privacyPolicyText}</AppLink>
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button variant="outlined" onClick={onCustomize}>
+            {texts.bannerCustomize}
+          </Button>
+          <Button variant="contained" onClick={onAccept}>
+            {texts.bannerAccept}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

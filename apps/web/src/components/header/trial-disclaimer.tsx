@@ -1,0 +1,45 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import { useEffect, useState } from 'react';
+import { runtimeApiGet } from '@/lib/runtime-config/runtime-api';
+import { trialDisclaimerText, type TrialDisclaimerLabels } from '@/lib/trial-pricing/trial-disclaimer-text';
+import { FALLBACK_TRIAL_PRICING, toTrialPricing, type TrialPricing } from '@/lib/trial-pricing/trial-pricing';
+
+export const TRIAL_PRICING_PATH = '/api/config/kbis-trial-pricing';
+
+/**
+ * "ACCÈS DÉCOUVERTE": the trial price and, on the same line, what follows it. The price is read
+ * fresh from the API on every page load (no cache); until then, or if the API cannot answer,
+ * the specified fallback is shown, marked `data-fallback`.
+ */
+export function TrialDisclaimer({ labels }: { labels: TrialDisclaimerLabels }) {
+  const [pricing, setPricing] = useState<TrialPricing>(FALLBACK_TRIAL_PRICING);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    runtimeApiGet(TRIAL_PRICING_PATH, controller.signal)
+      .then(({ status, body }) => {
+        const read = status === 200 ? toTrialPricing(body) : null;
+        if (read) setPricing(read);
+      })
+      .catch(() => undefined); // The fallback stays: the disclaimer never blocks the page.
+    return () => controller.abort();
+  }, []);
+
+  const { price, then } = trialDisclaimerText(pricing, labels);
+  return (
+    <Box
+      component="p"
+      data-testid="trial-disclaimer"
+      data-fallback={pricing.is_fallback}
+      sx={{ m: 0, fontSize: '0.8125rem', lineHeight: 1.5, minHeight: { xxxs: '3em', sm: '1.5em' } }}
+    >
+      <Box component="strong" sx={{ letterSpacing: '0.04em' }}>
+        {labels.title}
+      </Box>{' '}
+      : {price}
+      {then !== null && <>, {then}</>}
+    </Box>
+  );
+}

@@ -1,0 +1,191 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { fieldControlSx } from './field-control-sx';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { runtimeApiGet } from '@/lib/runtime-config/runtime-api';
+import { nextActiveIndex } from '@/lib/search/next-active-index';
+import { suggestionsFromBody, type SuggestionItem } from '@/lib/search/suggestions-body';
+
+/** Typing pauses this long before a suggestion request (SPECIFICATION: 166 ms). */
+export const SUGGEST_DEBOUNCE_MS = 166;
+const SUGGEST_MIN_LENGTH = 2;
+
+export interface CompanySearchBoxLabels {
+  label: string;
+  placeholder: string;
+  submit: string;
+  /** "{{count}} suggestions" for screen readers, already pluralised by the caller's templates. */
+  suggestionsOne: string;
+  suggestionsOther: string;
+  closed: string;
+}
+
+interface CompanySearchBoxProps {
+  /** Results page the form submits to (GET `?q=`): works without JavaScript. */
+  action: string;
+  labels: CompanySearchBoxLabels;
+  defaultValue?: string;
+}
+
+/**
+ * The company search box with typeahead: an ARIA 1.2 combobox (list autocomplete). Arrow keys
+ * move through the suggestions (`aria-activedescendant`), Enter opens the highlighted company or
+ * submits the search, Escape closes the list. Suggestions are fetched from the browser
+ * (API address from `/runtime-config`, so the page itself can stay static), debounced, the
+ * previous request aborted.
+ */
+export function CompanySearchBox({ action, labels, defaultValue = '' }: CompanySearchBoxProps) {
+  const router = useRouter();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const inputId = `${id}-input`;
+  const [query, setQuery] = useState(defaultValue);
+  const [suggestions, setSuggestions] = useState<SuggestionItem[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // Text typed before hydration: keep it rather than the server-rendered value.
+    const early = inputRef.current?.value;
+    if (early !== undefined && early !== defaultValue) {
+      typed.current = true;
+      setQuery(early);
+    }
+  }, [defaultValue]);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (!typed.current || text.length < SUGGEST_MIN_LENGTH) {
+      setSuggestions([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      runtimeApiGet(`/api/search/suggest?q=${encodeURIComponent(text)}`, controller.signal)
+        .then(({ status, body }) => {
+          if (status !== 200) return;
+          setSuggestions(suggestionsFromBody(body));
+          setActive(-1);
+          setOpen(true);
+        })
+        .catch(() => {
+          // Aborted by newer typing, or the API is unreachable: the form still submits.
+        });
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  const expanded = open && suggestions.length > 0;
+  // The results page answers a SIREN with a redirect to the company page (and its section, on
+  // product pages): no slug to compute here, so the domain package stays out of this bundle.
+  const hrefOf = (item: SuggestionItem) => `${action}?q=${item.siren}`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (suggestions.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      setActive((current) => nextActiveIndex(expanded ? current : -1, event.key === 'ArrowDown' ? 1 : -1, suggestions.length));
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      }
+    } else if (event.key === 'Enter') {
+      const chosen = expanded ? suggestions[active] : undefined;
+      if (chosen) {
+        event.preventDefault();
+        router.push(hrefOf(chosen));
+      }
+    }
+  }
+
+  const countLabel = (suggestions.length === 1 ? labels.suggestionsOne : labels.suggestionsOther).replace('{{count}}', String(suggestions.length));
+
+  return (
+    <Box component="form" action={action} method="get" role="search" sx={{ position: 'relative', width: '100%' }}>
+      <Box component="label" htmlFor={inputId} sx={{ display: 'block', mb: 1, fontWeight: 600 }}>
+        {labels.label}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box
+          component="input"
+          ref={inputRef}
+          id={inputId}
+          name="q"
+          type="text"
+          enterKeyHint="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          placeholder={labels.placeholder}
+          value={query}
+          required
+          minLength={SUGGEST_MIN_LENGTH}
+          onChange={(event) => {
+            typed.current = true;
+            setQuery(event.currentTarget.value);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          onFocus={() => setOpen(true)}
+          sx={{ ...fieldControlSx, flex: 1, px: 2, py: 1.5 }}
+        />
+        <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0 }}>
+          {labels.submit}
+        </Button>
+      </Box>
+      <Paper
+        component="ul"
+        id={listboxId}
+        role="listbox"
+        aria-label={labels.label}
+        elevation={4}
+        hidden={!expanded}
+        sx={{ position: 'absolute', zIndex: 10, left: 0, right: 0, mt: 0.5, p: 0, listStyle: 'none', maxHeight: 400, overflowY: 'auto' }}
+      >
+        {suggestions.map((item, index) => (
+          <Box
+            component="li"
+            key={item.siren}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            // mousedown, not click: it runs before the input's blur closes the list.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              router.push(hrefOf(item));
+            }}
+            onMouseEnter={() => setActive(index)}
+            sx={{ px: 2, py: 1, cursor: 'pointer', bgcolor: index === active ? 'action.selected' : undefined }}
+          >
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {item.name}
+            </Box>{' '}
+            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+              {[item.siren, [item.postcode, item.city].filter(Boolean).join(' '), item.status === 'closed' ? labels.closed : null].filter(Boolean).join(' · ')}
+            </Box>
+          </Box>
+        ))}
+      </Paper>
+      <div role="status" aria-live="polite">
+        <VisuallyHidden>{expanded ? countLabel : ''}</VisuallyHidden>
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './kbis-trial-pricing';
+export * from './feature-flag';
