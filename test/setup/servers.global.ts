@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '@registre/api';
+import { featuredEnvironment } from '../../scripts/stack/featured-entries';
 import { findFreePort } from '../../scripts/stack/ports';
 import { startApi } from '../../scripts/stack/start-api';
 import { startWeb } from '../../scripts/stack/start-web';
@@ -22,8 +23,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
     LOG_LEVEL: 'warn',
   });
-  const api = await startApi(config, project.getProvidedContext().databaseUrl);
-  const web = await startWeb({ port: webPort, apiUrl: api.url, quiet: true }).catch(async (error: unknown) => {
+  const databaseUrl = project.getProvidedContext().databaseUrl;
+  const api = await startApi(config, databaseUrl);
+  const web = await startWeb({ port: webPort, apiUrl: api.url, quiet: true, env: await featuredEnvironment(databaseUrl) }).catch(async (error: unknown) => {
     await api.stop();
     throw error;
   });
