@@ -6,6 +6,7 @@ import { CompanySearchField } from '@/components/search/company-search-field';
 import { productResultsPath } from '@/config/product-pages';
 import { getT } from '@/i18n/get-t';
 import { productPageOf, productStaticParams, type ProductPageParams } from './product-page-params';
+import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 
 interface ProductLandingProps {
   params: Promise<ProductPageParams>;
@@ -17,7 +18,9 @@ export const generateStaticParams = productStaticParams;
 export async function generateMetadata({ params }: ProductLandingProps): Promise<Metadata> {
   const page = await productPageOf(params);
   const t = getT('products');
-  return { title: t(`pages.${page.slug}.heading`), description: t(`pages.${page.slug}.seoDescription`) };
+  const title = t(`pages.${page.slug}.heading`);
+  const description = t(`pages.${page.slug}.seoDescription`);
+  return { title, description, ...pageSeoMetadata({ path: `/${page.slug}`, title, description }) };
 }
 
 /** A product search page (`/extrait-kbis`, `/numero-tva`…): what the document is, and a search for the company. */

@@ -12,10 +12,12 @@ import { PageIntro } from '@/components/search/page-intro';
 import { getT } from '@/i18n/get-t';
 import { companyPath } from '@/lib/company/company-path';
 import { getFeaturedDirectors } from '@/lib/search/get-featured';
+import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 
 export function generateMetadata(): Metadata {
   const t = getT('director-search');
-  return { title: t('seoTitle'), description: t('seoDescription') };
+  const [title, description] = [t('seoTitle'), t('seoDescription')];
+  return { title, description, ...pageSeoMetadata({ path: '/dirigeants', title, description }) };
 }
 
 /** Initials of a shown name: "JEAN-PAUL ROY" → "JR". */

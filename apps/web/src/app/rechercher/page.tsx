@@ -6,10 +6,12 @@ import { AppLink } from '@/components/ui/app-link';
 import { PageIntro } from '@/components/search/page-intro';
 import { getT } from '@/i18n/get-t';
 import { RESULTS_PATH, ADVANCED_SEARCH_PATH } from '@/lib/search/search-paths';
+import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 
 export function generateMetadata(): Metadata {
   const t = getT('search');
-  return { title: t('searchPage.seoTitle'), description: t('searchPage.seoDescription') };
+  const [title, description] = [t('searchPage.seoTitle'), t('searchPage.seoDescription')];
+  return { title, description, ...pageSeoMetadata({ path: '/rechercher', title, description }) };
 }
 
 /** `/rechercher`: the company search box alone, with a way to the advanced search. */

@@ -6,6 +6,7 @@ import { getT } from '@/i18n/get-t';
 import { getActivityOptions, getDepartmentOptions } from '@/lib/search/get-filter-options';
 import { readCompanySearchState, type RawSearchParams } from '@/lib/search/search-page-params';
 import { ADVANCED_RESULTS_PATH } from '@/lib/search/search-paths';
+import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 
 interface AdvancedSearchPageProps {
   searchParams: Promise<RawSearchParams>;
@@ -13,7 +14,8 @@ interface AdvancedSearchPageProps {
 
 export function generateMetadata(): Metadata {
   const t = getT('search');
-  return { title: t('advanced.seoTitle'), description: t('advanced.seoDescription') };
+  const [title, description] = [t('advanced.seoTitle'), t('advanced.seoDescription')];
+  return { title, description, ...pageSeoMetadata({ path: '/recherches-avancees', title, description }) };
 }
 
 /** `/recherches-avancees`: the search form with every criterion, prefilled from the URL when coming back to edit. */

@@ -11,6 +11,7 @@ import { getT } from '@/i18n/get-t';
 import { getTrialPricing } from '@/lib/services/get-trial-pricing';
 import { firstParam, type RawSearchParams } from '@/lib/search/search-page-params';
 import { SERVICES_PATH } from '@/lib/search/search-paths';
+import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 
 interface ServicesPageProps {
   searchParams: Promise<RawSearchParams>;
@@ -18,7 +19,8 @@ interface ServicesPageProps {
 
 export function generateMetadata(): Metadata {
   const t = getT('services');
-  return { title: t('seoTitle'), description: t('seoDescription') };
+  const [title, description] = [t('seoTitle'), t('seoDescription')];
+  return { title, description, ...pageSeoMetadata({ path: '/services', title, description }) };
 }
 
 /** `/services`: every service by type, filterable by type (`?type=finance`), and the subscription banner. */
