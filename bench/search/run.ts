@@ -3,6 +3,7 @@
  *
  *   npx tsx bench/search/run.ts [--database-url postgres://postgres@127.0.0.1:5432/registre_bench]
  *                               [--concurrency 8] [--seconds 30] [--port 4100] [--naive 8]
+ *                               [--only company-reads]
  *
  * Needs the register of `bench/import/run.ts` with its company search built
  * (`DATABASE_URL=… npm run data -- index`). Then:
@@ -14,10 +15,12 @@
  *    (the search service called in-process: the same statements, no HTTP), and a naive
  *    `ILIKE '%…%'` page + count on `companies` — medians and ratios;
  * 5. writes bench/results/search-<date>.json and prints the tables for docs/benchmarks.md.
+ * With `--only company-reads`, only step 3 runs (no company_search needed) and its line is printed.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Pool } from 'pg';
 import { createPool } from '@registre/db';
 import { companySearchParamsSchema } from '@registre/domain';
 import { searchService } from '../../apps/api/src/modules/search/service';
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '30' },
     port: { type: 'string', default: '4100' },
     naive: { type: 'string', default: '8' },
+    only: { type: 'string' },
   },
 });
 const databaseUrl = values['database-url'] as string;
@@ -50,8 +54,32 @@ async function timed<T>(work: () => Promise<T>): Promise<number> {
   return performance.now() - t0;
 }
 
+/** `GET /api/companies/{siren}` on 2,000 SIRENs: a warm-up, then `--concurrency` clients for `--seconds`. */
+async function companyReads(pool: Pool) {
+  log(`company reads: ${concurrency} clients, ${seconds} s`);
+  const sirens = (await pool.query<{ siren: string }>('SELECT siren FROM companies TABLESAMPLE SYSTEM (0.05) REPEATABLE (7) LIMIT 2000')).rows;
+  const readSchedule = sirens.map((row) => ({ kind: 'company', url: `/api/companies/${row.siren}` }));
+  await runLoad(baseUrl, readSchedule, concurrency, Math.min(5, seconds));
+  const readRun = await runLoad(baseUrl, readSchedule, concurrency, seconds);
+  const reads = summary(readRun.latencies.get('company') ?? []);
+  const statuses = Object.fromEntries(readRun.statuses);
+  console.log(`company reads: ${Math.round(readRun.perSecond)} req/s, p50 ${reads.p50} ms, p95 ${reads.p95} ms, p99 ${reads.p99} ms; statuses ${JSON.stringify(statuses)}`);
+  return { requests: readRun.requests, per_second: Math.round(readRun.perSecond), statuses, ...reads };
+}
+
 async function main(): Promise<void> {
   const pool = createPool(databaseUrl, { max: 4 });
+  if (values.only !== undefined) {
+    if (values.only !== 'company-reads') throw new Error(`--only: unknown part ${values.only} (known: company-reads)`);
+    const api = await startBenchApi(databaseUrl, port);
+    try {
+      await companyReads(pool);
+    } finally {
+      api.kill('SIGTERM');
+      await pool.end();
+    }
+    return;
+  }
   const { rows } = await pool.query<{ companies: number; postings: string }>(
     `SELECT (SELECT count(*)::int FROM company_search) AS companies, (SELECT reltuples::bigint FROM pg_class WHERE relname = 'company_search_terms') AS postings`,
   );
@@ -69,12 +97,7 @@ async function main(): Promise<void> {
     const textKinds = ['frequent word', 'rare name', '2-3 words', 'typo', 'filtered'];
     const byName = summary(textKinds.flatMap((kind) => searchRun.latencies.get(kind) ?? []));
 
-    log(`company reads: ${concurrency} clients, ${seconds} s`);
-    const sirens = (await pool.query<{ siren: string }>('SELECT siren FROM companies TABLESAMPLE SYSTEM (0.05) REPEATABLE (7) LIMIT 2000')).rows;
-    const readSchedule = sirens.map((row) => ({ kind: 'company', url: `/api/companies/${row.siren}` }));
-    await runLoad(baseUrl, readSchedule, concurrency, Math.min(5, seconds));
-    const readRun = await runLoad(baseUrl, readSchedule, concurrency, seconds);
-    const reads = summary(readRun.latencies.get('company') ?? []);
+    const companyReadRun = await companyReads(pool);
 
     log(`one at a time: HTTP vs the engine's SQL vs naive ILIKE on ${naiveCount} queries`);
     const service = searchService(pool);
@@ -115,7 +138,7 @@ async function main(): Promise<void> {
       concurrency,
       seconds,
       search: { requests: searchRun.requests, per_second: Math.round(searchRun.perSecond), statuses: Object.fromEntries(searchRun.statuses), overall, by_name: byName, by_kind: byKind },
-      company_reads: { requests: readRun.requests, per_second: Math.round(readRun.perSecond), statuses: Object.fromEntries(readRun.statuses), ...reads },
+      company_reads: companyReadRun,
       comparison,
     };
     const dir = resolve('bench/results');
@@ -128,7 +151,6 @@ async function main(): Promise<void> {
     console.log(`| **text queries (by name)** | ${byName.count} | ${byName.p50} | ${byName.p95} | ${byName.p99} |`);
     console.log(`| **all** | ${overall.count} | ${overall.p50} | ${overall.p95} | ${overall.p99} |`);
     console.log(`\nsearch throughput: ${Math.round(searchRun.perSecond)} req/s; statuses ${JSON.stringify(result.search.statuses)}`);
-    console.log(`company reads: ${Math.round(readRun.perSecond)} req/s, p50 ${reads.p50} ms, p95 ${reads.p95} ms, p99 ${reads.p99} ms; statuses ${JSON.stringify(result.company_reads.statuses)}`);
     console.log('\n| query | HTTP ms | engine SQL ms | naive ILIKE ms | naive ÷ engine |\n|---|---:|---:|---:|---:|');
     for (const row of comparison) console.log(`| ${row.query} | ${row.http_ms} | ${row.engine_sql_ms} | ${row.naive_ilike_ms} | ${Math.round(row.naive_ilike_ms / Math.max(0.1, row.engine_sql_ms))} |`);
     log(`results written to ${file}`);

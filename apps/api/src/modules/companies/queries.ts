@@ -27,20 +27,26 @@ export interface CompanyIdentityRow extends StreetParts {
   department_code: string | null;
 }
 
-const IDENTITY_SELECT = `
-  SELECT c.siren, c.diffusion_status, c.denomination, c.sigle, c.usual_names,
-         c.last_name, c.usage_name, c.first_names,
-         c.legal_category_code, lc.label AS legal_category_label,
-         c.naf_code, naf.label AS naf_label,
-         c.administrative_status,
-         to_char(c.creation_date, 'YYYY-MM-DD') AS creation_date,
-         to_char(c.closure_date, 'YYYY-MM-DD') AS closure_date,
-         e.siret AS head_office_siret, e.administrative_status AS head_office_status, e.street_number, e.street_number_suffix, e.street_type,
-         e.street_name, e.address_complement, e.postcode, e.city, e.department_code
+/** The identity's columns, over `companies c` joined as in {@link IDENTITY_FROM}. */
+export const IDENTITY_COLUMNS = `
+  c.siren, c.diffusion_status, c.denomination, c.sigle, c.usual_names,
+  c.last_name, c.usage_name, c.first_names,
+  c.legal_category_code, lc.label AS legal_category_label,
+  c.naf_code, naf.label AS naf_label,
+  c.administrative_status,
+  to_char(c.creation_date, 'YYYY-MM-DD') AS creation_date,
+  to_char(c.closure_date, 'YYYY-MM-DD') AS closure_date,
+  e.siret AS head_office_siret, e.administrative_status AS head_office_status, e.street_number, e.street_number_suffix, e.street_type,
+  e.street_name, e.address_complement, e.postcode, e.city, e.department_code`;
+
+/** A company with the labels of its codes and its head office. */
+export const IDENTITY_FROM = `
     FROM companies c
     LEFT JOIN legal_categories lc ON lc.code = c.legal_category_code
     LEFT JOIN naf_codes naf ON naf.code = c.naf_code
     LEFT JOIN establishments e ON e.siret = (c.siren || c.head_office_nic)::bpchar`;
+
+const IDENTITY_SELECT = `SELECT ${IDENTITY_COLUMNS} ${IDENTITY_FROM}`;
 
 const IDENTITY_SQL = `${IDENTITY_SELECT} WHERE c.siren = $1`;
 const IDENTITIES_SQL = `${IDENTITY_SELECT} WHERE c.siren = ANY($1::char(9)[])`;

@@ -24,6 +24,7 @@ export interface MandateRow {
   is_current: boolean;
 }
 
+/** A mandate's columns over `mandates m`, `persons p` and `director_roles r`, named as in {@link MandateRow}. */
 const MANDATE_COLUMNS = `
   m.id::text AS mandate_id, p.id::text AS person_id, p.kind, p.last_name, p.usage_name, p.first_names,
   p.birth_year, p.birth_month, p.nationality, p.legal_siren, p.denomination, p.diffusible, p.slug,
@@ -44,14 +45,10 @@ export async function findMandates(pool: Pool, siren: string): Promise<MandateRo
   return (await pool.query<MandateRow>({ name: 'company-mandates', text: MANDATES_SQL, values: [siren] })).rows;
 }
 
-const LEADER_CANDIDATES_SQL = `
+/** Current mandates of the company `$1` whose role can make someone the main leader. */
+export const LEADER_CANDIDATES_SQL = `
   SELECT ${MANDATE_COLUMNS}
     FROM mandates m
     JOIN director_roles r ON r.code = m.role_code AND r.preference IS NOT NULL
     JOIN persons p ON p.id = m.person_id
    WHERE m.siren = $1 AND m.is_current`;
-
-/** Current mandates whose role can make someone the main leader. */
-export async function findLeaderCandidates(pool: Pool, siren: string): Promise<MandateRow[]> {
-  return (await pool.query<MandateRow>({ name: 'company-leader-candidates', text: LEADER_CANDIDATES_SQL, values: [siren] })).rows;
-}

@@ -46,7 +46,7 @@ import { presentShareCapital } from './present-share-capital';
 import { countSections, findCompanyFacts, findCompanyProfile, type CompanyFactsRow } from './profile-queries';
 import { findCompanyIdentity } from './queries';
 import { findAgreements, findDepositedActs, findInsolvencyProceedings } from './register-section-queries';
-import { findLeaderCandidates, findMandates } from './representatives-queries';
+import { findMandates } from './representatives-queries';
 
 export interface Page<T> {
   data: T[];
@@ -105,13 +105,9 @@ export function companiesService(pool: Pool, clock: () => Date = () => new Date(
     getIdentity: identity,
 
     async getProfile(siren: string): Promise<CompanyProfile> {
-      const [base, profile, counts, candidates] = await Promise.all([
-        identity(siren),
-        findCompanyProfile(pool, siren),
-        countSections(pool, siren),
-        findLeaderCandidates(pool, siren),
-      ]);
+      const profile = await findCompanyProfile(pool, siren);
       if (!profile) throw new NotFoundError(NOT_FOUND);
+      const base = presentCompanyIdentity(profile);
       const group = legalFormGroup(base.legal_form?.code);
       const capital = cents(profile.share_capital_cents);
       const registered = group !== 'non-profit' && (profile.rcs_registration_date !== null || profile.registry_city !== null);
@@ -131,18 +127,18 @@ export function companiesService(pool: Pool, clock: () => Date = () => new Date(
         ess: profile.ess,
         mission_company: profile.mission_company,
         employer: profile.employer,
-        main_leader: presentMainLeader(mainLeaderOf(candidates)),
+        main_leader: presentMainLeader(mainLeaderOf(profile.leader_candidates)),
         counts: {
-          establishments: counts.establishments,
-          open_establishments: counts.open_establishments,
-          representatives: counts.representatives,
-          balance_sheets: counts.financial_statements,
-          acts: counts.acts,
-          insolvency_proceedings: counts.insolvency_proceedings,
-          commercial_advertisements: counts.commercial_advertisements,
-          brands: counts.brands,
-          patents: counts.patents,
-          agreements: counts.agreements,
+          establishments: profile.establishments,
+          open_establishments: profile.open_establishments,
+          representatives: profile.representatives,
+          balance_sheets: profile.financial_statements,
+          acts: profile.acts,
+          insolvency_proceedings: profile.insolvency_proceedings,
+          commercial_advertisements: profile.commercial_advertisements,
+          brands: profile.brands,
+          patents: profile.patents,
+          agreements: profile.agreements,
         },
       };
     },
