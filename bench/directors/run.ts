@@ -15,12 +15,12 @@
  * 3. one query at a time: the search over HTTP against a naive `ILIKE '%…%'` over persons' names;
  * 4. writes bench/results/directors-<date>.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPool } from '@registre/db';
 import { runLoad, summary } from '../search/load';
+import { startBenchApi } from '../search/start-api';
 
 const { values } = parseArgs({
   options: {
@@ -36,20 +36,6 @@ const seconds = Number(values.seconds);
 const port = Number(values.port);
 const baseUrl = `http://127.0.0.1:${port}`;
 const log = (line: string) => console.log(`[bench:directors] ${line}`);
-
-async function startApi(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), APP_ENV: 'test', LOG_LEVEL: 'warn', SEARCH_RATE_LIMIT_PER_MINUTE: '10000000' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(`${baseUrl}/health`).then((r) => r.ok).catch(() => false)) return child;
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('the API did not start');
-}
 
 /** A typo: one letter of the longest word dropped. */
 function misspell(name: string): string {
@@ -106,7 +92,7 @@ async function main(): Promise<void> {
     return { kind: entry.kind, url: entry.urls[Math.floor(i / mix.length) % entry.urls.length]! };
   });
 
-  const api = await startApi();
+  const api = await startBenchApi(databaseUrl, port);
   try {
     log(`warm-up ${Math.min(5, seconds)} s`);
     await runLoad(baseUrl, schedule, concurrency, Math.min(5, seconds));

@@ -24,14 +24,11 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { loadConfig } from '@registre/api';
 import { companyPath } from '../../apps/web/src/lib/company/company-path';
 import { featuredEnvironment } from '../../scripts/stack/featured-entries';
-import { findFreePort } from '../../scripts/stack/ports';
 import { prepareDatabase } from '../../scripts/stack/prepare-database';
 import { repoRoot } from '../../scripts/stack/repo-root';
-import { startApi, type ApiServer } from '../../scripts/stack/start-api';
-import { startWeb, type WebServer } from '../../scripts/stack/start-web';
+import { startTestStack, type TestStack } from '../../scripts/stack/start-test-stack';
 import { isWebBuildFresh } from '../../scripts/stack/web-build';
 import { startTestServer } from '../../test/setup/test-database';
 
@@ -222,8 +219,7 @@ async function main(): Promise<void> {
   process.env.DATABASE_URL = adminUrl;
   const server = await startTestServer();
   const dataDir = await mkdtemp(join(tmpdir(), 'registre-lighthouse-'));
-  let api: ApiServer | undefined;
-  let web: WebServer | undefined;
+  let stack: TestStack | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const url = await server.createDatabase(`registre_lighthouse_${process.pid}_${Date.now().toString(36)}`);
@@ -232,17 +228,8 @@ async function main(): Promise<void> {
     const featured = await featuredEnvironment(url);
     const siren = featured.FEATURED_COMPANY_SIRENS?.split(',')[0] ?? sampleCompany?.siren;
     const companyName = sampleCompany && sampleCompany.siren === siren ? sampleCompany.name : undefined;
-    const webPort = await findFreePort();
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      APP_ENV: 'test',
-      API_PORT: String(await findFreePort()),
-      WEB_PORT: String(webPort),
-      WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
-      LOG_LEVEL: 'warn',
-    });
-    api = await startApi(config, url);
-    web = await startWeb({ port: webPort, apiUrl: api.url, quiet: true, env: featured });
+    stack = await startTestStack(url, dataDir);
+    const { api, web } = stack;
     const companyUrl = await resolveCompanyPath(api.url, siren, companyName);
     const pages: Array<[string, string]> = [
       ['home', '/'],
@@ -287,8 +274,7 @@ async function main(): Promise<void> {
     log(missed.length ? `budgets missed on: ${missed.map((result) => result.page).join(', ')}` : 'all budgets met');
   } finally {
     await chrome?.kill();
-    await web?.stop();
-    await api?.stop();
+    await stack?.stop();
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -1,20 +1,10 @@
 import type { Pool } from 'pg';
+import type { PersonRow } from '../directors/queries';
 
 /** A mandate in the company with its holder and role, as stored. */
-export interface MandateRow {
+export interface MandateRow extends Omit<PersonRow, 'id'> {
   mandate_id: string;
   person_id: string;
-  kind: 'natural' | 'legal';
-  last_name: string | null;
-  usage_name: string | null;
-  first_names: string | null;
-  birth_year: number | null;
-  birth_month: number | null;
-  nationality: string | null;
-  legal_siren: string | null;
-  denomination: string | null;
-  diffusible: boolean;
-  slug: string | null;
   role_code: string | null;
   role_label: string | null;
   role_name: string | null;

@@ -1,0 +1,40 @@
+import { loadConfig } from '@registre/api';
+import { featuredEnvironment } from './featured-entries';
+import { findFreePort } from './ports';
+import { startApi, type ApiServer } from './start-api';
+import { startWeb, type WebServer } from './start-web';
+
+export interface TestStack {
+  api: ApiServer;
+  web: WebServer;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built site and the API on free ports of 127.0.0.1, on a database, the API writing its files
+ * (mails as .eml) under `dataDir`: what the browser tests and the Lighthouse benchmark drive.
+ */
+export async function startTestStack(databaseUrl: string, dataDir: string): Promise<TestStack> {
+  const webPort = await findFreePort();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    APP_ENV: 'test',
+    API_PORT: String(await findFreePort()),
+    WEB_PORT: String(webPort),
+    WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
+    LOG_LEVEL: 'warn',
+  });
+  const api = await startApi(config, databaseUrl);
+  const web = await startWeb({ port: webPort, apiUrl: api.url, quiet: true, env: await featuredEnvironment(databaseUrl) }).catch(async (error: unknown) => {
+    await api.stop();
+    throw error;
+  });
+  return {
+    api,
+    web,
+    async stop() {
+      await web.stop();
+      await api.stop();
+    },
+  };
+}
