@@ -4,26 +4,42 @@ export interface LoadResult {
   requests: number;
   seconds: number;
   perSecond: number;
-  /** Latencies in ms by kind of request. */
+  /** Latencies in ms by kind of request (request sent to end of body). */
   latencies: Map<string, number[]>;
+  /** Times to first byte in ms by kind of request (request sent to response headers). */
+  firstByte: Map<string, number[]>;
   statuses: Map<number, number>;
 }
 
 /**
  * Runs `concurrency` keep-alive clients that go through `schedule` in turn for `seconds`, and
- * records each answer's latency (first byte to end of body) by kind.
+ * records each answer's latency and time to first byte by kind. With `once`, each entry of the
+ * schedule is requested at most once (uncached reads of distinct pages), ending early when all are.
  */
-export async function runLoad(baseUrl: string, schedule: Array<{ kind: string; url: string }>, concurrency: number, seconds: number): Promise<LoadResult> {
+export async function runLoad(
+  baseUrl: string,
+  schedule: Array<{ kind: string; url: string }>,
+  concurrency: number,
+  seconds: number,
+  options: { once?: boolean } = {},
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = new Map<string, number[]>();
+  const firstByte = new Map<string, number[]>();
+  const record = (map: Map<string, number[]>, kind: string, ms: number) => {
+    let list = map.get(kind);
+    if (!list) map.set(kind, (list = []));
+    list.push(ms);
+  };
   const statuses = new Map<number, number>();
   const until = performance.now() + seconds * 1000;
   let cursor = 0;
   let requests = 0;
   const started = performance.now();
-  const once = (url: string) =>
+  const get = (url: string, onFirstByte: () => void) =>
     new Promise<number>((resolve, reject) => {
       const request = http.get(`${baseUrl}${url}`, { agent }, (response) => {
+        onFirstByte();
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
         response.on('error', reject);
@@ -31,22 +47,19 @@ export async function runLoad(baseUrl: string, schedule: Array<{ kind: string; u
       request.on('error', reject);
     });
   const client = async () => {
-    while (performance.now() < until) {
+    while (performance.now() < until && !(options.once && cursor >= schedule.length)) {
       const item = schedule[cursor++ % schedule.length]!;
       const t0 = performance.now();
-      const status = await once(item.url);
-      const ms = performance.now() - t0;
+      const status = await get(item.url, () => record(firstByte, item.kind, performance.now() - t0));
+      record(latencies, item.kind, performance.now() - t0);
       requests++;
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      let list = latencies.get(item.kind);
-      if (!list) latencies.set(item.kind, (list = []));
-      list.push(ms);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, client));
   agent.destroy();
   const elapsed = (performance.now() - started) / 1000;
-  return { requests, seconds: elapsed, perSecond: requests / elapsed, latencies, statuses };
+  return { requests, seconds: elapsed, perSecond: requests / elapsed, latencies, firstByte, statuses };
 }
 
 export function percentile(sorted: number[], p: number): number {
