@@ -1,7 +1,7 @@
 import { formatDateFr, type DepositedAct } from '@registre/domain';
 import { CellValue } from '@/components/ui/missing-value';
 import { getT } from '@/i18n/get-t';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 
 /** Acts and articles of incorporation filed with the registry. */
 export function ActsTable({ rows }: { rows: readonly DepositedAct[] }) {

@@ -2,7 +2,7 @@ import { formatDateFr, formatEurFromCents } from '@registre/domain';
 import { CellValue } from '@/components/ui/missing-value';
 import { getT } from '@/i18n/get-t';
 import type { AnnualAccounts } from '@/lib/company-lists/get-company-list-page';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 
 /** Annual accounts by fiscal year: type, confidentiality, key figures, BODACC publication. */
 export function AnnualAccountsTable({ rows }: { rows: readonly AnnualAccounts[] }) {

@@ -1,7 +1,7 @@
 import { formatDateFr, type Brand } from '@registre/domain';
 import { CellValue } from '@/components/ui/missing-value';
 import { getT } from '@/i18n/get-t';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 
 /** Trademarks filed at INPI: name, number, filing date, status, Nice classes. */
 export function BrandsTable({ rows }: { rows: readonly Brand[] }) {

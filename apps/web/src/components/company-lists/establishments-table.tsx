@@ -1,7 +1,7 @@
 import { formatCompanyId, formatDateFr, type CompanyEstablishment } from '@registre/domain';
 import { CellValue } from '@/components/ui/missing-value';
 import { getT } from '@/i18n/get-t';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 
 function addressOf(establishment: CompanyEstablishment): string | null {
   const city = [establishment.postcode, establishment.city].filter(Boolean).join(' ');

@@ -1,7 +1,7 @@
 import { formatDateFr, type Patent } from '@registre/domain';
 import { CellValue } from '@/components/ui/missing-value';
 import { getT } from '@/i18n/get-t';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 
 /** Patents published by INPI: title, number, filing and publication dates. */
 export function PatentsTable({ rows }: { rows: readonly Patent[] }) {
