@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getT } from '@/i18n/get-t';
 import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 import { NOINDEX_ROBOTS } from '@/lib/seo/seo-rules';
+import { absoluteUrl } from '@/lib/seo/site-origin';
 import type { CompanyListSlug } from './company-list-kinds';
 import { companyListHref } from './company-list-page-param';
 
@@ -19,6 +20,9 @@ export function companyListMetadata(slug: CompanyListSlug, company: CompanyIdent
   const city = company.head_office?.city;
   const place = city && !isNotDiffused(city) ? t('inCity', { city }) : '';
   const description = t(`kinds.${slug}.description`, { count: total, name: company.name, siren, place });
-  const seo = pageSeoMetadata({ path: companyListHref(slug, company.siren, page), title, description });
-  return { title, description, ...seo, ...(company.is_diffusible ? {} : { robots: NOINDEX_ROBOTS }) };
+  const path = companyListHref(slug, company.siren, page);
+  const seo = pageSeoMetadata({ path, title, description });
+  // Each page of a list is its own canonical (page 2 holds other entries than page 1): keep `?page=N`.
+  const canonical = page > 1 ? { alternates: { canonical: `${absoluteUrl(path)}?page=${page}` } } : {};
+  return { title, description, ...seo, ...canonical, ...(company.is_diffusible ? {} : { robots: NOINDEX_ROBOTS }) };
 }
