@@ -86,3 +86,17 @@ describe('balance-sheets, whole or page by page', () => {
     expect((await get(`/api/companies/${PROFILE.company}/balance-sheets?page=-1`)).status).toBe(400);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('documents page and per_page on both lists', async () => {
+    const { body } = await get('/api/docs/json');
+    const paths = (body as { paths: Record<string, { get: { parameters: Array<{ name: string; in: string; required?: boolean }> } }> }).paths;
+    for (const path of ['/api/companies/{siren}/balance-sheets', '/api/companies/{siren}/acts-and-articles-of-incorporation']) {
+      const query = paths[path]?.get.parameters.filter((parameter) => parameter.in === 'query');
+      expect(query?.map((parameter) => [parameter.name, parameter.required ?? false]), path).toEqual([
+        ['page', false],
+        ['per_page', false],
+      ]);
+    }
+  });
+});

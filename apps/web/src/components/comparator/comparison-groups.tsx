@@ -14,9 +14,13 @@ export function ComparisonGroups({ companies }: { companies: readonly ComparedCo
   const t = getT('comparator');
   const percent = (value: number) => t('values.percent', { value: formatNumberFr(value, { maximumFractionDigits: 1 }) });
   const ratio = (value: number) => formatNumberFr(value, { maximumFractionDigits: 2 });
-  const grade = (score: SubScore | undefined) => (
-    <CellValue value={score?.grade} format={(letter) => t('values.grade', { grade: letter, points: score?.points ?? 0 })} />
-  );
+  /** A grade with its points, or why there is none (docs/scoring.md), or the dash. */
+  const grade = (score: SubScore | undefined) =>
+    score?.grade === null && score.reason !== null ? (
+      t(`scoreReasons.${score.reason}`)
+    ) : (
+      <CellValue value={score?.grade} format={(letter) => t('values.grade', { grade: letter, points: score?.points ?? 0 })} />
+    );
   /** A key figure, or the reason it is missing when the latest accounts were filed confidential. */
   const figure = (company: ComparedCompany, cents: number | null | undefined) =>
     company.keyNumbers?.figures_unavailable_reason === 'confidential' ? t('values.confidential') : <CellValue value={cents} format={euros} />;
