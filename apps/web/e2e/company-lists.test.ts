@@ -167,7 +167,7 @@ describe('per-company list pages', () => {
     expect(await rowsOf()).toHaveLength(20);
     const first = await numbers();
     expect(first[0]).toBe('E2E-045');
-    expect(await main()).toContain('Page 1 sur 3');
+    expect(await main()).toContain('45 actes et statuts · page 1 sur 3');
 
     const pagination = page.getByRole('navigation', { name: 'Pages de résultats' });
     await Promise.all([page.waitForURL(/\?page=2$/), pagination.getByRole('link', { name: 'Page 2' }).click()]);

@@ -93,6 +93,9 @@ describe('company comparator', () => {
     expect(cells[0]).toBe(formatEurFromCents(Number(first.turnover_cents)));
     expect(cells[1]).toBe(formatEurFromCents(Number(second.turnover_cents)));
     expect(await page.locator('main table').nth(2).locator('td', { hasText: '—' }).first().textContent()).toContain('Non renseigné');
+    // A missing grade says why: the third company has no public accounts to grade.
+    const overall = page.locator('main table').nth(3).locator('tbody tr', { has: page.locator('th', { hasText: 'Note globale' }) });
+    expect((await overall.locator('td').allTextContents())[2]).toMatch(/^Pas de note : (aucun compte annuel|comptes confidentiels)$/);
     for (const caption of ['Identité', 'Chiffres clés', 'Ratios financiers', 'Notes du pole score']) {
       expect(await page.locator('main caption', { hasText: caption }).count(), caption).toBe(1);
     }

@@ -1,5 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { formatNumberFr } from '@registre/domain';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CompanyListContent } from '@/components/company-lists/company-list-content';
@@ -96,11 +97,14 @@ export default async function CompanyListPage(props: CompanyListProps) {
         <Typography>{t(`kinds.${slug}.empty`)}</Typography>
       ) : (
         <>
-          {list.meta.last_page > 1 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('pageOf', { page, lastPage: list.meta.last_page })}
-            </Typography>
-          ) : null}
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {[
+              t(`kinds.${slug}.count`, { count: list.meta.total, formatted: formatNumberFr(list.meta.total) }),
+              list.meta.last_page > 1 ? t('pageOf', { page, lastPage: list.meta.last_page }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
           <CompanyListContent list={list} />
           <ResultsPagination page={page} lastPage={list.meta.last_page} hrefForPage={(number) => companyListHref(slug, siren, number)} />
         </>
