@@ -3,6 +3,8 @@ import auth from '@/locales/fr/auth.json';
 import breadcrumbs from '@/locales/fr/breadcrumbs.json';
 import common from '@/locales/fr/common.json';
 import company from '@/locales/fr/company.json';
+import companyLists from '@/locales/fr/company-lists.json';
+import comparator from '@/locales/fr/comparator.json';
 import consent from '@/locales/fr/consent.json';
 import directorSearch from '@/locales/fr/director-search.json';
 import documents from '@/locales/fr/documents.json';
@@ -38,6 +40,8 @@ export const frenchResources = {
   products,
   services,
   'director-search': directorSearch,
+  'company-lists': companyLists,
+  comparator,
 };
 
 export type FrenchResources = typeof frenchResources;
