@@ -18,6 +18,7 @@ import { directorIdFromParam } from '@/lib/directors/director-id-from-param';
 import { directorPersonJsonLd } from '@/lib/directors/director-person-json-ld';
 import { directorSeo } from '@/lib/directors/director-seo';
 import { getDirectorPersonal, getDirectorPoleScore, getDirectorProfile } from '@/lib/directors/get-director';
+import { decodedSegment } from '@/lib/url/decoded-segment';
 import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 import { NOINDEX_ROBOTS } from '@/lib/seo/seo-rules';
 import { DIRECTOR_SEARCH_PATH } from '@/lib/search/search-paths';
@@ -29,14 +30,6 @@ interface DirectorPageProps {
 /** Any person may be asked for: pages are rendered on demand, none at build time. */
 export const dynamicParams = true;
 
-function safelyDecoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /** The id and the canonical path when the address is the canonical one, else null (the page redirects or answers 404). */
 async function canonicalDirector(params: DirectorPageProps['params']) {
   const { id: idParam, slug } = await params;
@@ -45,7 +38,7 @@ async function canonicalDirector(params: DirectorPageProps['params']) {
   const profile = await getDirectorProfile(id);
   if (profile === null) return null;
   const path = directorPagePath(profile.id, profile.slug);
-  return { profile, path, isCanonical: path === `/dirigeants/${idParam}/${safelyDecoded(slug)}` };
+  return { profile, path, isCanonical: path === `/dirigeants/${idParam}/${decodedSegment(slug)}` };
 }
 
 export async function generateMetadata({ params }: DirectorPageProps): Promise<Metadata> {
