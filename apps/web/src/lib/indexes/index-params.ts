@@ -3,6 +3,7 @@ import { permanentRedirect } from 'next/navigation';
 import { decodedSegment } from '@/lib/url/decoded-segment';
 import { firstParam, type RawSearchParams } from '@/lib/search/search-page-params';
 import { getActivity, getDepartment } from './index-api';
+import { isCanonical } from './index-canonical';
 import { CURSOR_PARAM, withCursor } from './index-paths';
 
 /** The NAF code of a path segment (`j`, `6201Z`, `62.01Z`) if it is one of `levels`, else null (the page's 404). */
@@ -21,11 +22,6 @@ export async function departmentFromParam(raw: string): Promise<DepartmentCount 
 /** The listing position asked for (`?apres=`), if any. */
 export function cursorParam(searchParams: RawSearchParams): string | undefined {
   return firstParam(searchParams, CURSOR_PARAM) || undefined;
-}
-
-/** Whether the path asked for (`/index-entreprises/secteur` + raw segments) is written as `canonical` (not `j`, `6201Z`, `2a`). */
-export function isCanonical(prefix: string, segments: readonly string[], canonical: string): boolean {
-  return [prefix, ...segments.map(decodedSegment)].join('/') === canonical.split('/').map(decodedSegment).join('/');
 }
 
 /** 308 to `canonical` (keeping the listing position) when the path asked for is written otherwise. */

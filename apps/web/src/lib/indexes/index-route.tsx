@@ -5,7 +5,8 @@ import { IndexPage } from '@/components/indexes/index-page';
 import { getT } from '@/i18n/get-t';
 import type { RawSearchParams } from '@/lib/search/search-page-params';
 import { indexMetadata } from './index-metadata';
-import { cursorParam, isCanonical, redirectUnlessCanonical } from './index-params';
+import { isCanonical } from './index-canonical';
+import { cursorParam, redirectUnlessCanonical } from './index-params';
 import type { IndexView } from './index-view';
 
 interface IndexRouteProps<P> {
