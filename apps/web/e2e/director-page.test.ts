@@ -91,6 +91,8 @@ describe('director page', () => {
     await expect(warning.count()).resolves.toBe(1);
     expect(await warning.textContent()).toMatch(/mêmes nom et prénoms/);
     expect(await warning.locator('a').getAttribute('href')).toMatch(/^\/dirigeants\/resultats\?name=/);
+    // Homonyms do not share a title.
+    expect(await session.page.title()).toContain(`n° ${person.id}`);
     expect(await seriousViolations(session.page)).toEqual([]);
   });
 

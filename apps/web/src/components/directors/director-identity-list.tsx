@@ -1,7 +1,9 @@
 import { formatCompanyId, type DirectorPersonal, type DirectorProfile } from '@registre/domain';
 import { DefinitionList, type DefinitionRow } from '@/components/ui/definition-list';
+import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
+import { companyPath } from '@/lib/company/company-path';
 import { monthYearLabel } from '@/lib/search/month-year-label';
 
 /** Who the person is: kind, names, month and year of birth, nationality (`[ND]` when not diffusible). */
@@ -10,7 +12,10 @@ export function DirectorIdentityList({ profile, personal }: { profile: DirectorP
   const rows: DefinitionRow[] = [{ key: 'kind', term: t('identity.kind'), value: t(`kind.${profile.kind}`) }];
   if (profile.kind === 'legal') {
     rows.push({ key: 'name', term: t('identity.name'), value: <TextValue value={profile.name} /> });
-    if (profile.legal_siren) rows.push({ key: 'siren', term: t('identity.legalSiren'), value: formatCompanyId(profile.legal_siren) });
+    if (profile.legal_siren) {
+      const value = <AppLink href={companyPath(profile.legal_siren, profile.name)}>{formatCompanyId(profile.legal_siren)}</AppLink>;
+      rows.push({ key: 'siren', term: t('identity.legalSiren'), value });
+    }
     return <DefinitionList rows={rows} />;
   }
   rows.push({ key: 'last-name', term: t('identity.lastName'), value: <TextValue value={profile.last_name} /> });
