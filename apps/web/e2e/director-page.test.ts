@@ -70,6 +70,27 @@ describe('director page', () => {
     expect(await session.page.title()).not.toMatch(/introuvable/i);
   });
 
+  it('shows the aggregated score of a person whose companies are graded, with its table', async () => {
+    const { rows } = await session.db.query<{ id: number; slug: string }>(
+      `SELECT p.id::int AS id, p.slug FROM persons p WHERE p.diffusible AND p.slug IS NOT NULL
+          AND EXISTS (SELECT 1 FROM mandates m WHERE m.person_id = p.id AND m.is_current) ORDER BY p.id LIMIT 300`,
+    );
+    let graded: { id: number; slug: string; grade: string } | undefined;
+    for (const row of rows) {
+      const score = (await (await fetch(`${inject('apiUrl')}/api/directors/${row.id}/pole-score`)).json()) as { data: { overall: { grade: string | null } } };
+      if (score.data.overall.grade !== null) {
+        graded = { ...row, grade: score.data.overall.grade };
+        break;
+      }
+    }
+    if (!graded) throw new Error('no graded director in the test register');
+    await session.page.goto(`${webUrl}/dirigeants/${graded.id}/${graded.slug}`);
+    const section = session.page.locator('section[aria-labelledby="score"]');
+    expect(await section.locator('dd').first().textContent()).toBe(graded.grade);
+    await expect(section.locator('table th[scope="col"]').count()).resolves.toBe(6);
+    expect(await seriousViolations(session.page)).toEqual([]);
+  });
+
   it('shows no personal data of a non-diffusible person, and keeps robots away', async () => {
     const person = await personWhere(`NOT p.diffusible AND p.birth_year IS NOT NULL AND EXISTS (SELECT 1 FROM mandates m WHERE m.person_id = p.id)`);
     const response = await session.page.goto(`${webUrl}/dirigeants/${person.id}/dirigeant`);
