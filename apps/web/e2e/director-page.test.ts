@@ -91,6 +91,21 @@ describe('director page', () => {
     expect(await seriousViolations(session.page)).toEqual([]);
   });
 
+  it('shows a legal-entity director with a link to its own company page', async () => {
+    const { rows } = await session.db.query<{ id: number; slug: string; legal_siren: string }>(
+      `SELECT p.id::int AS id, p.slug, p.legal_siren FROM persons p
+        WHERE p.kind = 'legal' AND p.diffusible AND p.slug IS NOT NULL AND p.legal_siren IS NOT NULL ORDER BY p.id LIMIT 1`,
+    );
+    const legal = rows[0];
+    if (!legal) throw new Error('no legal-entity director in the test register');
+    const response = await session.page.goto(`${webUrl}/dirigeants/${legal.id}/${legal.slug}`);
+    expect(response?.status()).toBe(200);
+    const identity = session.page.locator('section[aria-labelledby="identite"]');
+    expect(await identity.textContent()).toContain('Personne morale');
+    await expect(identity.locator(`a[href^="/entreprises/${legal.legal_siren}/"]`).count()).resolves.toBe(1);
+    expect(await jsonLdTypes(session.page)).not.toContain('Person');
+  });
+
   it('shows no personal data of a non-diffusible person, and keeps robots away', async () => {
     const person = await personWhere(`NOT p.diffusible AND p.birth_year IS NOT NULL AND EXISTS (SELECT 1 FROM mandates m WHERE m.person_id = p.id)`);
     const response = await session.page.goto(`${webUrl}/dirigeants/${person.id}/dirigeant`);

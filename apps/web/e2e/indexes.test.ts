@@ -109,6 +109,8 @@ describe('company and director indexes', () => {
     const { department, division, subclass } = await codes();
     const compact = subclass.replace('.', '');
     const cases: Array<[string, string]> = [
+      ['/index-entreprises', '/index-entreprises/secteur'],
+      ['/index-dirigeants', '/index-dirigeants/secteur'],
       [`/index-entreprises/secteur/${compact}`, `/index-entreprises/secteur/${division}/${subclass}`],
       [`/index-entreprises/departement/${department.toLowerCase()}/${division}/${compact.toLowerCase()}`, `/index-entreprises/departement/${department}/${division}/${subclass}`],
     ];
