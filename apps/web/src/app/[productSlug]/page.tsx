@@ -12,6 +12,9 @@ interface ProductLandingProps {
   params: Promise<ProductPageParams>;
 }
 
+/** General page: rendered again at most every 10 s (PAGE_REVALIDATE_SECONDS, config/revalidate.ts). */
+export const revalidate = 10;
+
 export const dynamicParams = false;
 export const generateStaticParams = productStaticParams;
 

@@ -8,6 +8,9 @@ import { getT } from '@/i18n/get-t';
 import { RESULTS_PATH, ADVANCED_SEARCH_PATH } from '@/lib/search/search-paths';
 import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 
+/** General page: rendered again at most every 10 s (PAGE_REVALIDATE_SECONDS, config/revalidate.ts). */
+export const revalidate = 10;
+
 export function generateMetadata(): Metadata {
   const t = getT('search');
   const [title, description] = [t('searchPage.seoTitle'), t('searchPage.seoDescription')];

@@ -1,13 +1,11 @@
 import { apiErrorSchema } from '@registre/domain';
 import type { ZodType } from 'zod';
 import { apiInternalUrl } from '@/config/api';
+import { PAGE_REVALIDATE_SECONDS } from '@/config/revalidate';
 import { ApiRequestError } from '@/lib/api/api-request-error';
 
 /** A search answer: the parsed body, or the message key of a 400 (the visitor's input was refused). */
 export type SearchResult<T> = { ok: true; data: T } | { ok: false; messageKey: string };
-
-/** How long the web server reuses a search answer (the API sends the same max-age). */
-const SEARCH_REVALIDATE_SECONDS = 60;
 
 /**
  * GET a search endpoint (server side). A 400 is the visitor's input, shown on the page with its
@@ -17,7 +15,7 @@ export async function fetchSearchJson<T>(path: string, schema: ZodType<T>, heade
   const url = `${apiInternalUrl()}${path}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json', ...headers }, next: { revalidate: SEARCH_REVALIDATE_SECONDS } });
+    response = await fetch(url, { headers: { accept: 'application/json', ...headers }, next: { revalidate: PAGE_REVALIDATE_SECONDS } });
   } catch (cause) {
     throw new ApiRequestError(`API unreachable: GET ${url}`, url, null, { cause });
   }

@@ -1,9 +1,7 @@
-import { directorProfileResponseSchema, type CompanyIdentity, type DirectorProfile } from '@registre/domain';
+import type { CompanyIdentity, DirectorProfile } from '@registre/domain';
 import { featuredCompanySirens, featuredDirectorIds } from '@/config/featured';
-import { fetchApiJson } from '@/lib/api/fetch-api-json';
 import { getCompanyIdentity } from '@/lib/api/get-company-identity';
-
-const FEATURED_REVALIDATE_SECONDS = 3_600;
+import { getDirectorProfile } from '@/lib/directors/get-director';
 
 /** Settles every lookup; an entry that fails or is unknown is left out. */
 async function known<T>(lookups: Promise<T | null>[]): Promise<T[]> {
@@ -18,11 +16,7 @@ export function getFeaturedCompanies(): Promise<CompanyIdentity[]> {
 
 /** The configured business leaders, those the API knows and may show (diffusible), in configuration order. */
 export async function getFeaturedDirectors(): Promise<DirectorProfile[]> {
-  const profiles = await known(
-    featuredDirectorIds().map(async (id) => {
-      const response = await fetchApiJson(`/api/directors/${id}`, directorProfileResponseSchema, { next: { revalidate: FEATURED_REVALIDATE_SECONDS } });
-      return response?.data ?? null;
-    }),
-  );
+  // Register data, cached like the director's own page (random lifetime, `director:{id}` tag).
+  const profiles = await known(featuredDirectorIds().map((id) => getDirectorProfile(id)));
   return profiles.filter((profile) => profile.is_diffusible);
 }

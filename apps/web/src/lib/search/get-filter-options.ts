@@ -1,10 +1,9 @@
 import { filterOptionsResponseSchema, type FilterOption } from '@registre/domain';
+import { NOMENCLATURE_REVALIDATE_SECONDS } from '@/config/revalidate';
 import { fetchApiJson } from '@/lib/api/fetch-api-json';
 
-const OPTIONS_REVALIDATE_SECONDS = 86_400;
-
 async function filterOptions(path: string): Promise<FilterOption[]> {
-  const response = await fetchApiJson(path, filterOptionsResponseSchema, { next: { revalidate: OPTIONS_REVALIDATE_SECONDS } });
+  const response = await fetchApiJson(path, filterOptionsResponseSchema, { next: { revalidate: NOMENCLATURE_REVALIDATE_SECONDS } });
   return response?.data ?? [];
 }
 
