@@ -19,9 +19,6 @@ import { getSiteStatistics } from '@/lib/search/get-site-statistics';
 import { RESULTS_PATH, SERVICES_PATH } from '@/lib/search/search-paths';
 import { getTrialPricing } from '@/lib/services/get-trial-pricing';
 
-/** General page: rendered again at most every 10 s (PAGE_REVALIDATE_SECONDS, config/revalidate.ts). */
-export const revalidate = 10;
-
 export function generateMetadata(): Metadata {
   const t = getT('common');
   return pageSeoMetadata({ path: '/', title: t('seo.title'), description: t('seo.description') });

@@ -13,6 +13,7 @@ import errors from '@/locales/fr/errors.json';
 import footer from '@/locales/fr/footer.json';
 import header from '@/locales/fr/header.json';
 import home from '@/locales/fr/home.json';
+import og from '@/locales/fr/og.json';
 import indexes from '@/locales/fr/indexes.json';
 import products from '@/locales/fr/products.json';
 import quota from '@/locales/fr/quota.json';
@@ -46,6 +47,7 @@ export const frenchResources = {
   comparator,
   director,
   indexes,
+  og,
 };
 
 export type FrenchResources = typeof frenchResources;

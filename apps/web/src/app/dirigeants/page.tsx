@@ -14,9 +14,6 @@ import { companyPath } from '@/lib/company/company-path';
 import { getFeaturedDirectors } from '@/lib/search/get-featured';
 import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 
-/** General page: rendered again at most every 10 s (PAGE_REVALIDATE_SECONDS, config/revalidate.ts). */
-export const revalidate = 10;
-
 export function generateMetadata(): Metadata {
   const t = getT('director-search');
   const [title, description] = [t('seoTitle'), t('seoDescription')];

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { brand } from '../../config/brand';
-import { INDEX_ROBOTS, hasSeoTags, NOINDEX_ROBOTS } from './seo-rules';
+import { INDEX_ROBOTS, hasGeneratedImage, hasSeoTags, NOINDEX_ROBOTS } from './seo-rules';
 import { absoluteUrl, siteOrigin } from './site-origin';
 
 export interface PageSeo {
@@ -16,11 +16,16 @@ const OPEN_GRAPH_LOCALE = 'fr_FR';
 /**
  * A page's robots, canonical URL and social-sharing tags, chosen by its path pattern
  * (seo-rules.ts). Spread into a page's metadata: `{ ...pageSeoMetadata({ path, title }) }`.
+ *
+ * No `images` here: a route's `opengraph-image` file gives `og:image` (and, through it,
+ * `twitter:image`) only while the page's metadata names none. `metadataBase` makes that file's
+ * URL absolute on the site's public origin.
  */
 export function pageSeoMetadata({ path, title, description }: PageSeo, origin: string = siteOrigin()): Metadata {
   if (!hasSeoTags(path)) return { robots: NOINDEX_ROBOTS };
   const url = absoluteUrl(path, origin);
   return {
+    metadataBase: new URL(origin),
     robots: INDEX_ROBOTS,
     alternates: { canonical: url },
     openGraph: {
@@ -32,7 +37,7 @@ export function pageSeoMetadata({ path, title, description }: PageSeo, origin: s
       ...(description === undefined ? {} : { description }),
     },
     twitter: {
-      card: 'summary',
+      card: hasGeneratedImage(path) ? 'summary_large_image' : 'summary',
       ...(title === undefined ? {} : { title }),
       ...(description === undefined ? {} : { description }),
     },

@@ -26,3 +26,11 @@ export function isNoIndexPath(path: string): boolean {
 export function hasSeoTags(path: string): boolean {
   return !isNoIndexPath(path);
 }
+
+/** A company page (`/entreprises/{siren}/{slug}`): its route draws an Open Graph image (opengraph-image.tsx). */
+const COMPANY_PAGE = /^\/entreprises\/\d{9}\/[^/]+\/?$/;
+
+/** Whether the page has a generated 1200×630 image, shared as a large card. */
+export function hasGeneratedImage(path: string): boolean {
+  return COMPANY_PAGE.test(path.split(/[?#]/)[0] ?? '');
+}

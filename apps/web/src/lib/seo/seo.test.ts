@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS } from '../auth/auth-routes';
 import { pageSeoMetadata } from './page-seo-metadata';
-import { hasSeoTags, isNoIndexPath } from './seo-rules';
+import { hasGeneratedImage, hasSeoTags, isNoIndexPath } from './seo-rules';
 import { absoluteUrl, siteOrigin } from './site-origin';
 import { breadcrumbListJsonLd, serializeJsonLd, webSiteJsonLd } from './structured-data';
 
@@ -27,12 +27,24 @@ describe('SEO rules by path pattern', () => {
 
   it('gives a public page its canonical URL and social tags, a private one noindex only', () => {
     expect(pageSeoMetadata({ path: '/extrait-kbis', title: 'Extrait Kbis', description: 'Obtenir un Kbis' }, origin)).toEqual({
+      metadataBase: new URL(origin),
       robots: { index: true, follow: true },
       alternates: { canonical: `${origin}/extrait-kbis` },
       openGraph: { type: 'website', url: `${origin}/extrait-kbis`, siteName: 'Registre Clair', locale: 'fr_FR', title: 'Extrait Kbis', description: 'Obtenir un Kbis' },
       twitter: { card: 'summary', title: 'Extrait Kbis', description: 'Obtenir un Kbis' },
     });
     expect(pageSeoMetadata({ path: '/commandes/12', title: 'Commande' }, origin)).toEqual({ robots: { index: false, follow: false } });
+  });
+
+  it('shares a company page as a large card and leaves its image to the route (opengraph-image)', () => {
+    const metadata = pageSeoMetadata({ path: '/entreprises/552081317/danone', title: 'DANONE' }, origin);
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(metadata.openGraph).not.toHaveProperty('images');
+    expect(metadata.twitter).not.toHaveProperty('images');
+    expect(hasGeneratedImage('/entreprises/552081317/danone?x=1')).toBe(true);
+    for (const path of ['/entreprises/552081317', '/entreprises/55208131/danone', '/entreprises/552081317/danone/extra', '/dirigeants/1/jean']) {
+      expect(hasGeneratedImage(path), path).toBe(false);
+    }
   });
 
   it('reads the site origin from SITE_URL, localhost by default', () => {

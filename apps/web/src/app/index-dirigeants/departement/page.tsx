@@ -2,9 +2,6 @@ import { directorDepartmentHubView } from '@/lib/indexes/director-index-views';
 import { departmentIndexPath, DIRECTOR_INDEX } from '@/lib/indexes/index-paths';
 import { indexRoute } from '@/lib/indexes/index-route';
 
-/** General page: rendered again at most every 10 s (PAGE_REVALIDATE_SECONDS, config/revalidate.ts). */
-export const revalidate = 10;
-
 /** `/index-dirigeants/departement`: the departments, each leading to its directors. */
 const route = indexRoute(departmentIndexPath(DIRECTOR_INDEX), () => [], directorDepartmentHubView);
 export const generateMetadata = route.generateMetadata;

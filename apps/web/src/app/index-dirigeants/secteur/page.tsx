@@ -2,9 +2,6 @@ import { directorSectorHubView } from '@/lib/indexes/director-index-views';
 import { DIRECTOR_INDEX, sectorIndexPath } from '@/lib/indexes/index-paths';
 import { indexRoute } from '@/lib/indexes/index-route';
 
-/** General page: rendered again at most every 10 s (PAGE_REVALIDATE_SECONDS, config/revalidate.ts). */
-export const revalidate = 10;
-
 /** `/index-dirigeants/secteur`: the NAF sections, each leading to its directors. */
 const route = indexRoute(sectorIndexPath(DIRECTOR_INDEX), () => [], directorSectorHubView);
 export const generateMetadata = route.generateMetadata;

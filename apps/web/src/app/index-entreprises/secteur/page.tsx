@@ -2,9 +2,6 @@ import { indexRoute } from '@/lib/indexes/index-route';
 import { companySectorHubView } from '@/lib/indexes/company-index-views';
 import { COMPANY_INDEX, sectorIndexPath } from '@/lib/indexes/index-paths';
 
-/** General page: rendered again at most every 10 s (PAGE_REVALIDATE_SECONDS, config/revalidate.ts). */
-export const revalidate = 10;
-
 /** `/index-entreprises/secteur`: the NAF sections with their number of companies. */
 const route = indexRoute(sectorIndexPath(COMPANY_INDEX), () => [], companySectorHubView);
 export const generateMetadata = route.generateMetadata;
