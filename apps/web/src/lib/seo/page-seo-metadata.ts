@@ -18,14 +18,13 @@ const OPEN_GRAPH_LOCALE = 'fr_FR';
  * (seo-rules.ts). Spread into a page's metadata: `{ ...pageSeoMetadata({ path, title }) }`.
  *
  * No `images` here: a route's `opengraph-image` file gives `og:image` (and, through it,
- * `twitter:image`) only while the page's metadata names none. `metadataBase` makes that file's
- * URL absolute on the site's public origin.
+ * `twitter:image`) only while the page's metadata names none; the root layout's `metadataBase`
+ * makes that file's URL absolute on the site's public origin.
  */
 export function pageSeoMetadata({ path, title, description }: PageSeo, origin: string = siteOrigin()): Metadata {
   if (!hasSeoTags(path)) return { robots: NOINDEX_ROBOTS };
   const url = absoluteUrl(path, origin);
   return {
-    metadataBase: new URL(origin),
     robots: INDEX_ROBOTS,
     alternates: { canonical: url },
     openGraph: {

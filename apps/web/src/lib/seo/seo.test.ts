@@ -27,7 +27,6 @@ describe('SEO rules by path pattern', () => {
 
   it('gives a public page its canonical URL and social tags, a private one noindex only', () => {
     expect(pageSeoMetadata({ path: '/extrait-kbis', title: 'Extrait Kbis', description: 'Obtenir un Kbis' }, origin)).toEqual({
-      metadataBase: new URL(origin),
       robots: { index: true, follow: true },
       alternates: { canonical: `${origin}/extrait-kbis` },
       openGraph: { type: 'website', url: `${origin}/extrait-kbis`, siteName: 'Registre Clair', locale: 'fr_FR', title: 'Extrait Kbis', description: 'Obtenir un Kbis' },
