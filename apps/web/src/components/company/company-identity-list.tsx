@@ -5,7 +5,7 @@ import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { HeadOfficeAddress } from './head-office-address';
 
-interface IdentityRow {
+export interface IdentityRow {
   key: string;
   term: string;
   value: ReactNode;
@@ -21,8 +21,8 @@ function codeAndLabel(
   return field.label ? withLabel(field.code, field.label) : field.code;
 }
 
-/** The company's legal identity as a definition list (semantic `<dl>`). */
-export function CompanyIdentityList({ company }: { company: CompanyIdentity }) {
+/** The company's legal identity as a definition list (semantic `<dl>`), then `extraRows` when given. */
+export function CompanyIdentityList({ company, extraRows = [] }: { company: CompanyIdentity; extraRows?: readonly IdentityRow[] }) {
   const t = getT('company');
   const rows: IdentityRow[] = [
     { key: 'siren', term: t('identity.siren'), value: nowrap(formatCompanyId(company.siren)) },
@@ -52,6 +52,7 @@ export function CompanyIdentityList({ company }: { company: CompanyIdentity }) {
   if (company.sigle) {
     rows.splice(1, 0, { key: 'sigle', term: t('identity.acronym'), value: <TextValue value={company.sigle} /> });
   }
+  rows.push(...extraRows);
 
   return (
     <Box
