@@ -39,7 +39,7 @@ export function BarChart({ id, title, points, format, formatTick, yearHeader, va
   const titleId = `${id}-titre`;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xxxs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-      <figure style={{ margin: 0 }}>
+      <div>
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-labelledby={titleId} style={{ maxWidth: WIDTH * 1.5, display: 'block' }}>
           <title id={titleId}>{title}</title>
           {scale.ticks.map((tick) => {
@@ -70,10 +70,7 @@ export function BarChart({ id, title, points, format, formatTick, yearHeader, va
             );
           })}
         </svg>
-        <Box component="figcaption" sx={{ fontWeight: 600, fontSize: '0.9375rem', mt: 0.5 }}>
-          {title}
-        </Box>
-      </figure>
+      </div>
       <DataTable
         caption={title}
         columns={[

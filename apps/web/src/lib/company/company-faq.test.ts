@@ -65,7 +65,7 @@ describe('companyFaq', () => {
     expect(items.siren?.question).toBe('Quel est le numéro SIREN de ATELIERS DU CANAL ?');
     expect(items.siren?.answer).toMatch(/552\s081\s317/);
     expect(items.address?.answer).toBe('Le siège de ATELIERS DU CANAL se trouve 12 RUE DE LA ROQUETTE, 75011 PARIS.');
-    expect(items.leader?.answer).toContain('JEAN DUPONT (président)');
+    expect(items.leader?.answer).toContain('JEAN DUPONT (Président)');
     expect(items.turnover?.answer).toMatch(/1\s200\s000,00\s€/);
     expect(items.status?.answer).toMatch(/^Oui/);
     expect(items.insolvency?.answer).toMatch(/^Non/);

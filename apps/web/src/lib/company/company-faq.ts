@@ -48,7 +48,7 @@ export function companyFaq({ profile, key_numbers: keyNumbers, insolvency_procee
   }
   const leader = profile.main_leader;
   if (leader && usable(leader.name) && usable(leader.role.label)) {
-    add('leader', t('faq.leader.q', { name }), t('faq.leader.a', { name, leader: leader.name, role: leader.role.label.toLowerCase() }));
+    add('leader', t('faq.leader.q', { name }), t('faq.leader.a', { name, leader: leader.name, role: leader.role.label }));
   }
   if (usable(profile.vat_number)) {
     add('vat', t('faq.vat.q', { name }), t('faq.vat.a', { name, vat: profile.vat_number }));
