@@ -70,11 +70,10 @@ export async function buildApp({ config, pool, logger }: AppDependencies): Promi
   await app.register(companiesRoutes(companies, pool));
   await app.register(financialDiagnosticsRoutes(companies));
   await app.register(kbisRoutes(companies));
-  const scoring = scoringService(pool);
   const similar = similarCompaniesService(pool);
-  await app.register(scoringRoutes(scoring));
+  await app.register(scoringRoutes(scoringService(pool)));
   await app.register(similarCompaniesRoutes(similar));
-  await app.register(companyPageRoutes(companyPageService(pool, scoring, similar)));
+  await app.register(companyPageRoutes(companyPageService(pool, similar)));
   await app.register(statisticsRoutes(statisticsService(pool)));
   await app.register(configRoutes(config, pool));
   await app.register(directorsRoutes(directorsService(pool), { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));

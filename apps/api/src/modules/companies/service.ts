@@ -47,6 +47,7 @@ import { countSections, findCompanyFacts, findCompanyProfile, type CompanyFactsR
 import { findCompanyIdentity } from './queries';
 import { findAgreements, findDepositedActs, findInsolvencyProceedings } from './register-section-queries';
 import { findMandates } from './representatives-queries';
+import { sharedReads } from './shared-reads';
 
 export interface Page<T> {
   data: T[];
@@ -78,17 +79,7 @@ export interface CompaniesServiceOptions {
 
 /** Reads of a company's profile and of each of its sections. Every read answers 404 for an unknown SIREN. */
 export function companiesService(pool: Pool, clock: () => Date = () => new Date(), options: CompaniesServiceOptions = {}) {
-  const shared = new Map<string, Promise<unknown>>();
-  /** `read()` once per key when reads are shared; a failed read is not kept. */
-  function once<T>(key: string, read: () => Promise<T>): Promise<T> {
-    if (!options.shareReads) return read();
-    const known = shared.get(key) as Promise<T> | undefined;
-    if (known) return known;
-    const promise = read();
-    shared.set(key, promise);
-    promise.catch(() => shared.delete(key));
-    return promise;
-  }
+  const once = sharedReads(options.shareReads ?? false);
   const financialStatements = (siren: string) => once(`statements:${siren}`, () => findFinancialStatements(pool, siren));
   const sectionCounts = (siren: string) => once(`counts:${siren}`, () => countSections(pool, siren));
 

@@ -3,20 +3,21 @@ import type { Pool } from 'pg';
 import { companiesService } from '../companies/service';
 import { presentRatiosByYear } from '../financial-diagnostics/present-ratios';
 import { availableDocuments } from '../kbis/available-documents';
-import type { ScoringService } from '../scoring/service';
+import { scoringService } from '../scoring/service';
 import type { SimilarCompaniesService } from '../similar-companies/service';
 
 const FIRST_PAGE = 1;
 
 /**
  * Everything the company page shows, read in one request: the section reads of the companies,
- * scoring and similar-companies services, started together. The companies reads of one page
- * share the company's facts, annual accounts and section counts (one read each).
+ * scoring and similar-companies services, started together. The reads of one page share the
+ * company's facts, annual accounts, section counts and sector statistics (one read each).
  */
-export function companyPageService(pool: Pool, scoring: ScoringService, similar: SimilarCompaniesService) {
+export function companyPageService(pool: Pool, similar: SimilarCompaniesService) {
   return {
     async read(siren: string, hideFinancialData: boolean): Promise<CompanyPageData> {
       const companies = companiesService(pool, undefined, { shareReads: true });
+      const scoring = scoringService(pool, { shareReads: true });
       const page = (perPage: number) => ({ page: FIRST_PAGE, per_page: perPage });
       const [
         profile,
