@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import { formatDateFr, formatNumberFr, type CompanyPageData } from '@registre/domain';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { translateKey } from '@/lib/company/translate-key';
 import { CompanySection } from './company-section';
+import styles from './company-page.module.css';
 import { SeeAllLink } from './see-all-link';
 
 const EXCERPT = 280;
@@ -16,24 +16,24 @@ export function AnnouncementsSection({ siren, announcements }: { siren: string; 
   const { data, meta } = announcements;
   return (
     <CompanySection id="annonces" empty={meta.total === 0}>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+      <ol className={styles.notices}>
         {data.map((notice) => (
-          <Box component="li" key={notice.id} sx={{ borderLeft: '3px solid', borderColor: 'primary.main', pl: 1.5 }}>
-            <Box sx={{ fontWeight: 600 }}>
+          <li key={notice.id} className={styles.notice}>
+            <strong>
               {formatDateFr(notice.published_at)} — {notice.type_label ?? translateKey(t, `announcements.families.${notice.family}`, notice.family)}
               {notice.cancelled ? ` (${t('announcements.cancelled')})` : null}
-            </Box>
+            </strong>
             {notice.court ? (
-              <Box sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+              <div className={styles.muted}>
                 {t('announcements.court')} : {notice.court}
-              </Box>
+              </div>
             ) : null}
             {notice.content ? (
-              <Box sx={{ fontSize: '0.9375rem', mt: 0.5 }}>{notice.content === '[ND]' ? <TextValue value={notice.content} /> : excerpt(notice.content)}</Box>
+              <div>{notice.content === '[ND]' ? <TextValue value={notice.content} /> : excerpt(notice.content)}</div>
             ) : null}
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ol>
       <SeeAllLink href={`/annonces-bodacc/${siren}`} label={`${t('announcements.seeAll')} (${formatNumberFr(meta.total)})`} />
     </CompanySection>
   );

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import styles from './company-page.module.css';
 
 export interface DataColumn {
   key: string;
@@ -14,45 +14,43 @@ export interface DataRow {
   cells: ReactNode[];
 }
 
-const cellSx = { px: 1.5, py: 1, borderBottom: '1px solid', borderColor: 'divider', verticalAlign: 'top' } as const;
-
-/** A real table with a caption (server-rendered, no client JS), scrollable sideways on small screens. */
+/**
+ * A real table with a caption, scrollable sideways on small screens (focusable, so keyboards can
+ * scroll it). Plain elements and CSS: no client component, a small server payload.
+ */
 export function DataTable({ caption, columns, rows }: { caption: string; columns: readonly DataColumn[]; rows: readonly DataRow[] }) {
+  const numeric = (index: number) => (columns[index]?.numeric ? styles.numeric : undefined);
   return (
-    <Box role="region" aria-label={caption} tabIndex={0} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' }}>
-        <Box component="caption" sx={{ textAlign: 'left', fontWeight: 600, color: 'text.secondary', pb: 1 }}>
-          {caption}
-        </Box>
+    <div role="region" aria-label={caption} tabIndex={0} className={styles.tableRegion}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <Box component="th" scope="col" key={column.key} sx={{ ...cellSx, textAlign: column.numeric ? 'right' : 'left', fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {columns.map((column, index) => (
+              <th scope="col" key={column.key} className={numeric(index)}>
                 {column.header}
-              </Box>
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
-              {row.cells.map((cell, index) => {
-                const numeric = columns[index]?.numeric ?? false;
-                const sx = { ...cellSx, textAlign: numeric ? 'right' : 'left', whiteSpace: numeric ? 'nowrap' : 'normal', fontWeight: 400 } as const;
-                return index === 0 ? (
-                  <Box component="th" scope="row" key={columns[index]?.key ?? index} sx={sx}>
+              {row.cells.map((cell, index) =>
+                index === 0 ? (
+                  <th scope="row" key={columns[index]?.key ?? index} className={numeric(index)}>
                     {cell}
-                  </Box>
+                  </th>
                 ) : (
-                  <Box component="td" key={columns[index]?.key ?? index} sx={sx}>
+                  <td key={columns[index]?.key ?? index} className={numeric(index)}>
                     {cell}
-                  </Box>
-                );
-              })}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </div>
   );
 }

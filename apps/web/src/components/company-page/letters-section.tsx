@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { LetterTemplate } from '@registre/domain';
 import { getT } from '@/i18n/get-t';
 import { translateKey } from '@/lib/company/translate-key';
+import styles from './company-page.module.css';
 import { CompanySection } from './company-section';
 
 /** Legal-letter templates relevant to the company's situation (catalogue of packages/domain). */
@@ -11,9 +11,9 @@ export function LettersSection({ templates }: { templates: readonly LetterTempla
   return (
     <CompanySection id="modeles" empty={templates.length === 0}>
       <Typography sx={{ mb: 2 }}>{t('letters.intro')}</Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xxxs: '1fr', md: 'repeat(2, 1fr)' } }}>
+      <ul className={styles.cards}>
         {templates.map((template) => (
-          <Box component="li" key={template.id} sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+          <li key={template.id} className={styles.tile}>
             <Typography variant="h3" sx={{ fontSize: '1.0625rem', fontWeight: 700, mb: 0.5 }}>
               {translateKey(t, template.titleKey, template.id)}
             </Typography>
@@ -21,9 +21,9 @@ export function LettersSection({ templates }: { templates: readonly LetterTempla
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {t('letters.when', { text: translateKey(t, template.whenKey, '') })}
             </Typography>
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ul>
     </CompanySection>
   );
 }

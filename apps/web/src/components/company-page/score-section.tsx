@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { GRADES, formatDateFr, type PoleScore, type SubScore } from '@registre/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { getT } from '@/i18n/get-t';
+import styles from './company-page.module.css';
 import { CompanySection } from './company-section';
 
 const SUB_SCORES = [
@@ -27,35 +28,18 @@ function GradeValue({ score }: { score: SubScore }) {
   if (score.grade === null) {
     return (
       <>
-        <Box component="span" sx={{ fontWeight: 700 }}>
-          {t('score.notGraded')}
-        </Box>
-        {score.reason ? (
-          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
-            {t(`score.reasons.${score.reason}`)}
-          </Box>
-        ) : null}
+        {t('score.notGraded')}
+        {score.reason ? <span className={styles.muted} style={{ display: 'block', fontWeight: 400 }}>{t(`score.reasons.${score.reason}`)}</span> : null}
       </>
     );
   }
   return (
     <>
-      <Box
-        component="span"
-        sx={{ display: 'inline-block', minWidth: '2.5rem', textAlign: 'center', borderRadius: 1, px: 1, fontWeight: 700, fontSize: '1.5rem', color: '#fff', bgcolor: GRADE_COLOURS[score.grade] }}
-      >
+      <span style={{ display: 'inline-block', minWidth: '2.5rem', textAlign: 'center', borderRadius: 4, padding: '0 8px', fontSize: '1.5rem', color: '#fff', background: GRADE_COLOURS[score.grade] }}>
         {score.grade}
-      </Box>
-      {score.points !== null ? (
-        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
-          {t('score.points', { points: score.points })}
-        </Box>
-      ) : null}
-      {score.capped_by ? (
-        <Box component="span" sx={{ display: 'block', fontSize: '0.875rem' }}>
-          {t('score.cappedByInsolvency')}
-        </Box>
-      ) : null}
+      </span>
+      {score.points !== null ? <span className={styles.muted} style={{ display: 'block', fontWeight: 400 }}>{t('score.points', { points: score.points })}</span> : null}
+      {score.capped_by ? <span style={{ display: 'block', fontWeight: 400, fontSize: '0.875rem' }}>{t('score.cappedByInsolvency')}</span> : null}
     </>
   );
 }
@@ -71,18 +55,16 @@ export function ScoreSection({ score }: { score: PoleScore }) {
           {t('empty.score')}
         </Typography>
       )}
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xxxs: '1fr', xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+      <dl className={styles.tiles}>
         {SUB_SCORES.map(([key, label]) => (
-          <Box key={key} sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
-            <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.875rem', mb: 0.5 }}>
-              {t(label)}
-            </Box>
-            <Box component="dd" sx={{ m: 0 }}>
+          <div key={key} className={styles.tile}>
+            <dt className={styles.tileTerm}>{t(label)}</dt>
+            <dd className={styles.tileValue}>
               <GradeValue score={score[key]} />
-            </Box>
-          </Box>
+            </dd>
+          </div>
         ))}
-      </Box>
+      </dl>
       {score.fiscal_year_end ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           {t('score.fiscalYear', { date: formatDateFr(score.fiscal_year_end) })}
