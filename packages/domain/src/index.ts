@@ -46,3 +46,4 @@ export * from './scoring/index';
 export * from './contracts/search/index';
 export * from './company/company-display-name';
 export * from './contracts/config/index';
+export * from './letters/letter-templates';
