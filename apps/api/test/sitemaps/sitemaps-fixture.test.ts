@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
 import { parseUrlset } from '../../../../test/helpers/sitemap-xml';
+import { urlsetChunks } from '../../src/modules/sitemaps/urlset-stream';
 import { createTestApp, type TestApp } from '../test-app';
 import { crawlSitemaps, fileNumbersOf, pathsOf } from './crawl-sitemaps';
 
@@ -123,5 +124,19 @@ describe('sitemaps of a hand-made register', () => {
     ]);
     // Files are cut on diffusible rows: 100000006 (diffusible, but no name to show) counts in its file and is not listed.
     expect(fileNumbersOf(crawled, 'companies', ORIGIN)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('reads a file in keyset batches in key order, whatever the number of digits of the keys', async () => {
+    const ids = [998, 999, 1000, 1001, 10000];
+    for (const id of ids) {
+      await database.pool.query(`INSERT INTO persons (id, kind, last_name, diffusible, identity_key, slug) VALUES ($1, 'natural', 'Lot', true, $2, 'lot')`, [id, `natural:lot|${id}`]);
+    }
+    let xml = '';
+    for await (const chunk of urlsetChunks(database.pool, 'directors', { after: '997', through: '10000', limit: 10 }, ORIGIN, 2)) xml += chunk;
+    expect(parseUrlset(xml).map((url) => url.loc)).toEqual(ids.map((id) => `${ORIGIN}/dirigeants/${id}/lot`));
+
+    let capped = '';
+    for await (const chunk of urlsetChunks(database.pool, 'directors', { after: '997', through: '10000', limit: 3 }, ORIGIN, 2)) capped += chunk;
+    expect(parseUrlset(capped)).toHaveLength(3);
   });
 });

@@ -80,7 +80,7 @@ const COMPANY_BATCH_SQL = `
          to_char(updated_at AT TIME ZONE 'UTC', ${W3C_DATE}) AS lastmod
     FROM companies
    WHERE diffusion_status = 'O' AND siren > $1::bpchar AND siren <= $2::bpchar
-   ORDER BY siren
+   ORDER BY companies.siren
    LIMIT $3`;
 
 export async function readCompanyBatch(pool: Pool, after: string, through: string, limit: number): Promise<CompanyUrlRow[]> {
@@ -88,12 +88,12 @@ export async function readCompanyBatch(pool: Pool, after: string, through: strin
   return result.rows;
 }
 
-/** Diffusible persons after `after` up to `through` (id order): keyset batches over the primary key. */
+/** Diffusible persons after `after` up to `through` (id order: `persons.id`, not the text column of the same name). */
 const DIRECTOR_BATCH_SQL = `
   SELECT id::text AS id, slug, to_char(updated_at AT TIME ZONE 'UTC', ${W3C_DATE}) AS lastmod
     FROM persons
    WHERE diffusible AND id > $1::bigint AND id <= $2::bigint
-   ORDER BY id
+   ORDER BY persons.id
    LIMIT $3`;
 
 export async function readDirectorBatch(pool: Pool, after: string, through: string, limit: number): Promise<DirectorUrlRow[]> {

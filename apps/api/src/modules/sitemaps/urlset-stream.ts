@@ -50,12 +50,18 @@ const READERS: Record<SitemapKind, BatchReader> = {
  * on the primary key per chunk, read only when the consumer asks for more (a slow crawler holds
  * no more than one batch in memory, and no connection between batches).
  */
-export async function* urlsetChunks(pool: Pool, kind: SitemapKind, bounds: FileBounds, escapedOrigin: string): AsyncGenerator<string> {
+export async function* urlsetChunks(
+  pool: Pool,
+  kind: SitemapKind,
+  bounds: FileBounds,
+  escapedOrigin: string,
+  batchRows: number = SITEMAP_BATCH_ROWS,
+): AsyncGenerator<string> {
   yield URLSET_OPEN;
   let after = bounds.after;
   let remaining = bounds.limit;
   while (remaining > 0) {
-    const limit = Math.min(SITEMAP_BATCH_ROWS, remaining);
+    const limit = Math.min(batchRows, remaining);
     const batch = await READERS[kind](pool, after, bounds.through, limit, escapedOrigin);
     if (batch.xml) yield batch.xml;
     if (batch.rows < limit || batch.lastKey === undefined) break;
