@@ -64,7 +64,9 @@ async function crawlFile(path: string): Promise<FileResult> {
   let urls = 0;
   let bytes = 0;
   let tail = '';
-  for await (const chunk of response.body) {
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    const chunk = read.value;
     bytes += chunk.byteLength;
     const text = tail + decoder.decode(chunk, { stream: true });
     urls += text.split('<url>').length - 1;
