@@ -24,7 +24,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { companyPath } from '@registre/domain';
+import { companyPath } from '../../apps/web/src/lib/company/company-path';
 import { featuredEnvironment } from '../../scripts/stack/featured-entries';
 import { prepareDatabase } from '../../scripts/stack/prepare-database';
 import { repoRoot } from '../../scripts/stack/repo-root';

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { companyPath, type CompanySearchItem, formatCompanyId, formatDateFr, formatEurFromCents, type SearchFinancials } from '@registre/domain';
+import { formatCompanyId, formatDateFr, formatEurFromCents, type CompanySearchItem, type SearchFinancials } from '@registre/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
+import { companyPath } from '@/lib/company/company-path';
 
 function FinancialsLine({ financials }: { financials: SearchFinancials | null }) {
   const t = getT('search');

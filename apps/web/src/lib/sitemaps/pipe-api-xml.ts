@@ -8,8 +8,8 @@ const XML = 'application/xml; charset=utf-8';
 /** Answer headers worth passing on from the API: caching and revalidation. */
 const PASSED_HEADERS = ['cache-control', 'etag'] as const;
 
-/** Longest silence of the API before the site gives up on it (a whole file may take longer: it keeps sending). */
-const API_IDLE_TIMEOUT_MS = 30_000;
+/** Longest silence of the API before the site gives up (a whole file may take longer: it keeps sending; the first cut of a full register is silent for tens of seconds). */
+const API_IDLE_TIMEOUT_MS = 120_000;
 
 function plain(status: number, text: string): Response {
   return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });

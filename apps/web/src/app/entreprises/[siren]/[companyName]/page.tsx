@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { getCompanyIdentity } from '@/lib/api/get-company-identity';
-import { companyPath } from '@registre/domain';
+import { companyPath } from '@/lib/company/company-path';
 import { companySeoDescription } from '@/lib/company/company-seo-description';
 import { sirenFromParam } from '@/lib/company/siren-from-param';
 import { companyBreadcrumbJsonLd } from '@/lib/seo/company-breadcrumb';
