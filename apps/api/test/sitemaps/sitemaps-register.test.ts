@@ -71,6 +71,15 @@ describe('sitemaps of the register', () => {
     expect(first.lastmod).toBe(rows[0]?.day);
   });
 
+  it('answers a conditional request for an unchanged index with a 304, and HEAD on a file', async () => {
+    const first = await api.app.inject({ method: 'GET', url: '/api/sitemaps/index.xml' });
+    const again = await api.app.inject({ method: 'GET', url: '/api/sitemaps/index.xml', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    const head = await api.app.inject({ method: 'HEAD', url: '/api/sitemaps/companies/1.xml' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/xml; charset=utf-8');
+  });
+
   it('answers 404 past the last file and 400 for a file name it cannot read', async () => {
     const last = Math.max(...fileNumbersOf(crawled, 'companies', ORIGIN));
     const beyond = await api.app.inject({ method: 'GET', url: `/api/sitemaps/companies/${last + 1}.xml` });
