@@ -14,7 +14,6 @@ import { TrackingSourceCapture } from '@/components/tracking/tracking-source-cap
 import { brand } from '@/config/brand';
 import { getT } from '@/i18n/get-t';
 import { HTML_LANG } from '@/i18n/locale';
-import { siteOrigin } from '@/lib/seo/site-origin';
 import { AppThemeProvider } from '@/theme/app-theme-provider';
 import { PRIMARY_MAIN } from '@/theme/palette';
 
@@ -24,8 +23,6 @@ export function generateMetadata(): Metadata {
     title: { default: t('seo.title'), template: t('seo.titleTemplate') },
     description: t('seo.description'),
     applicationName: brand.name,
-    // Absolute URLs of file-based metadata (the company pages' Open Graph images).
-    metadataBase: new URL(siteOrigin()),
   };
 }
 
