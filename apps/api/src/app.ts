@@ -25,6 +25,8 @@ import { listingsRoutes } from './modules/listings/routes';
 import { listingsService } from './modules/listings/service';
 import { searchRoutes } from './modules/search/routes';
 import { searchService } from './modules/search/service';
+import { sitemapsRoutes } from './modules/sitemaps/routes';
+import { sitemapsService } from './modules/sitemaps/service';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -79,5 +81,6 @@ export async function buildApp({ config, pool, logger }: AppDependencies): Promi
   await app.register(directorsRoutes(directorsService(pool), { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(listingsRoutes(listingsService(pool)));
+  await app.register(sitemapsRoutes(sitemapsService(pool, { urlsPerFile: config.SITEMAP_URLS_PER_FILE, siteUrl: config.SITE_URL })));
   return app;
 }
