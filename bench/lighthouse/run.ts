@@ -11,7 +11,8 @@
  *    (`--companies`, seed 7); dropped at the end;
  * 2. starts the API and the built site on free ports, as the browser tests do;
  * 3. runs Lighthouse (default config: mobile emulation, simulated throttling) with the system
- *    Chromium on the home page, search results, a company page, `/extrait-kbis` and `/login`,
+ *    Chromium on the home page, search results, a company page with every section filled (the
+ *    fixture of test/fixtures/fill-every-section.ts), `/extrait-kbis` and `/login`,
  *    `--runs` times each, keeping the run of median performance;
  * 4. prints each page's four category scores, the audits that cost points in each category below
  *    100 (points lost, and savings for performance audits), and checks them against the budgets;
@@ -25,11 +26,11 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { companyPath } from '../../apps/web/src/lib/company/company-path';
-import { featuredEnvironment } from '../../scripts/stack/featured-entries';
 import { prepareDatabase } from '../../scripts/stack/prepare-database';
 import { repoRoot } from '../../scripts/stack/repo-root';
 import { startTestStack, type TestStack } from '../../scripts/stack/start-test-stack';
 import { isWebBuildFresh } from '../../scripts/stack/web-build';
+import { EVERY_SECTION, fillEverySection } from '../../test/fixtures/fill-every-section';
 import { startTestServer } from '../../test/setup/test-database';
 
 const { values } = parseArgs({
@@ -224,13 +225,11 @@ async function main(): Promise<void> {
   try {
     const url = await server.createDatabase(`registre_lighthouse_${process.pid}_${Date.now().toString(36)}`);
     log(`database ${new URL(url).pathname.slice(1)}: migrating and loading a demo register of ${companies} companies…`);
-    const { sampleCompany } = await prepareDatabase(url, { demoCompanies: companies, demoSeed: 7 });
-    const featured = await featuredEnvironment(url);
-    const siren = featured.FEATURED_COMPANY_SIRENS?.split(',')[0] ?? sampleCompany?.siren;
-    const companyName = sampleCompany && sampleCompany.siren === siren ? sampleCompany.name : undefined;
+    await prepareDatabase(url, { demoCompanies: companies, demoSeed: 7 });
+    await fillEverySection(url);
     stack = await startTestStack(url, dataDir);
-    const { api, web } = stack;
-    const companyUrl = await resolveCompanyPath(api.url, siren, companyName);
+    const { web } = stack;
+    const companyUrl = companyPath(EVERY_SECTION.full, EVERY_SECTION.full_name);
     const pages: Array<[string, string]> = [
       ['home', '/'],
       ['results', '/resultats?q=boulangerie'],
@@ -280,15 +279,6 @@ async function main(): Promise<void> {
   }
 }
 
-/** The company page's canonical path, with the name the API gives (the site redirects other slugs). */
-async function resolveCompanyPath(apiUrl: string, siren: string | undefined, knownName: string | undefined): Promise<string> {
-  if (!siren) throw new Error('the demo register holds no diffusible active company');
-  if (knownName) return companyPath(siren, knownName);
-  const response = await fetch(`${apiUrl}/api/companies/${siren}`);
-  if (!response.ok) throw new Error(`GET /api/companies/${siren} answered ${response.status}`);
-  const body = (await response.json()) as { data?: { name?: unknown } };
-  return companyPath(siren, typeof body.data?.name === 'string' ? body.data.name : '');
-}
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -13,11 +13,11 @@ export interface TestApp {
 
 /**
  * The real API driven through Fastify's HTTP injection, on the run's shared register
- * (generated demo data, read-only) or on a database of the test's own.
+ * (generated demo data, read-only) or on a database of the test's own; `env` overrides configuration.
  */
-export async function createTestApp(databaseUrl: string = inject('databaseUrl')): Promise<TestApp> {
+export async function createTestApp(databaseUrl: string = inject('databaseUrl'), env: Record<string, string> = {}): Promise<TestApp> {
   const pool = createPool(databaseUrl);
-  const app = await buildApp({ config: loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent' }), pool });
+  const app = await buildApp({ config: loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', ...env }), pool });
   await app.ready();
   return {
     app,

@@ -11,3 +11,4 @@ export { importTrademarks } from './ip/import-trademarks';
 export { importPatents } from './ip/import-patents';
 export { SIRENE_UNIT_COLUMNS, SIRENE_ESTABLISHMENT_COLUMNS } from './sirene/sirene-columns';
 export { rebuildCompanySearch, type RebuildCompanySearchResult } from './search-index/rebuild-company-search';
+export { refreshDerivedData, DERIVED_TABLES, type DerivedTable } from './derived/refresh-derived-data';

@@ -64,6 +64,15 @@ export const envSchema = z.object({
   KBIS_TRIAL_DAYS: count.default(7),
   /** What follows the trial: the subscription price in cents and its renewal period. */
   KBIS_RENEWAL_PRICE_CENTS: cents.default(3990),
+  /** Public origin of the site: the absolute URLs of the sitemaps (the site reads the same variable for its canonical URLs). */
+  SITE_URL: z.url({ error: 'must be a URL such as https://www.registre-clair.fr' }).default('http://localhost:3000'),
+  /** Most URLs per sitemap file: 50,000 (the protocol's limit) unless lowered, e.g. for tests. */
+  SITEMAP_URLS_PER_FILE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(50_000, { error: 'must be at most 50000' })
+    .default(50_000),
   KBIS_RENEWAL_PERIOD: z.enum(['week', 'month', 'year'], { error: 'must be one of week, month, year' }).default('month'),
 });
 

@@ -14,15 +14,12 @@ import { TrackingSourceCapture } from '@/components/tracking/tracking-source-cap
 import { brand } from '@/config/brand';
 import { getT } from '@/i18n/get-t';
 import { HTML_LANG } from '@/i18n/locale';
-import { siteOrigin } from '@/lib/seo/site-origin';
 import { AppThemeProvider } from '@/theme/app-theme-provider';
 import { PRIMARY_MAIN } from '@/theme/palette';
 
 export function generateMetadata(): Metadata {
   const t = getT('common');
   return {
-    // Makes the generated Open Graph images' URLs (opengraph-image files) absolute on the public origin.
-    metadataBase: new URL(siteOrigin()),
     title: { default: t('seo.title'), template: t('seo.titleTemplate') },
     description: t('seo.description'),
     applicationName: brand.name,

@@ -16,3 +16,4 @@ export * from './sector-statistics';
 export * from './accounts';
 export * from './director-search';
 export * from './search';
+export * from './sitemaps';

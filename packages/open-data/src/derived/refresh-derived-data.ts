@@ -3,16 +3,16 @@ import { refreshDirectorSearch } from '@registre/db';
 import { rebuildCompanySearch } from '../search-index/rebuild-company-search';
 
 /** Tables computed from the register, never imported: they must follow every import. */
-export type DerivedTable = 'sector-statistics' | 'director-search' | 'company-search' | 'site-statistics';
+export type DerivedTable = 'sector-statistics' | 'director-search' | 'company-search' | 'sitemaps' | 'site-statistics';
 
 /** In refresh order: site statistics count what the others hold. */
-export const DERIVED_TABLES: readonly DerivedTable[] = ['sector-statistics', 'director-search', 'company-search', 'site-statistics'];
+export const DERIVED_TABLES: readonly DerivedTable[] = ['sector-statistics', 'director-search', 'company-search', 'sitemaps', 'site-statistics'];
 
 /** What each importer's data feeds (the company's activity and head office feed the listings). */
 export const DERIVED_FROM: Readonly<Record<string, readonly DerivedTable[]>> = {
   'sirene-ul': DERIVED_TABLES,
   'sirene-etab': ['director-search', 'company-search', 'site-statistics'],
-  rne: ['director-search', 'site-statistics'],
+  rne: ['director-search', 'sitemaps', 'site-statistics'],
   bodacc: ['site-statistics'],
   ratios: ['sector-statistics', 'company-search', 'site-statistics'],
   trademarks: ['site-statistics'],
@@ -23,6 +23,8 @@ const REFRESH: Record<DerivedTable, (pool: Pool, log: (line: string) => void) =>
   'sector-statistics': (pool) => pool.query('SELECT refresh_sector_statistics()'),
   'director-search': (pool) => refreshDirectorSearch(pool),
   'company-search': (pool, log) => rebuildCompanySearch(pool, log),
+  // Where each sitemap file starts (companies and persons added, removed or changed move the cuts).
+  sitemaps: (pool) => pool.query('SELECT refresh_all_sitemap_files()'),
   'site-statistics': (pool) => pool.query('SELECT refresh_site_statistics()'),
 };
 

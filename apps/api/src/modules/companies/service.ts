@@ -50,6 +50,7 @@ import { countSections, findCompanyFacts, findCompanyProfile, type CompanyFactsR
 import { findCompanyIdentity } from './queries';
 import { findAgreements, findDepositedActs, findDepositedActsPage, findInsolvencyProceedings, type DepositedActRow } from './register-section-queries';
 import { findMandates } from './representatives-queries';
+import { sharedReads } from './shared-reads';
 
 export interface Page<T> {
   data: T[];
@@ -87,10 +88,23 @@ function ageInYears(creationDate: string | null, today: Date): number | null {
   return Math.max(0, age);
 }
 
+export interface CompaniesServiceOptions {
+  /**
+   * Read the company's facts, annual accounts and section counts once and share them between
+   * the section reads of this service instance (one instance per request: the company page reads
+   * every section at once).
+   */
+  shareReads?: boolean;
+}
+
 /** Reads of a company's profile and of each of its sections. Every read answers 404 for an unknown SIREN. */
-export function companiesService(pool: Pool, clock: () => Date = () => new Date()) {
+export function companiesService(pool: Pool, clock: () => Date = () => new Date(), options: CompaniesServiceOptions = {}) {
+  const once = sharedReads(options.shareReads ?? false);
+  const financialStatements = (siren: string) => once(`statements:${siren}`, () => findFinancialStatements(pool, siren));
+  const sectionCounts = (siren: string) => once(`counts:${siren}`, () => countSections(pool, siren));
+
   async function facts(siren: string): Promise<CompanyFactsRow> {
-    const row = await findCompanyFacts(pool, siren);
+    const row = await once(`facts:${siren}`, () => findCompanyFacts(pool, siren));
     if (!row) throw new NotFoundError(NOT_FOUND);
     return row;
   }
@@ -103,7 +117,7 @@ export function companiesService(pool: Pool, clock: () => Date = () => new Date(
 
   async function statements(siren: string): Promise<FinancialStatementRow[]> {
     await facts(siren);
-    return findFinancialStatements(pool, siren);
+    return financialStatements(siren);
   }
 
   async function depositedActs(siren: string, keep: (act: DepositedAct) => boolean): Promise<DepositedAct[]> {
@@ -290,7 +304,7 @@ export function companiesService(pool: Pool, clock: () => Date = () => new Date(
     },
 
     async getEmployees(siren: string): Promise<Employees> {
-      const [company, rows, establishments] = await Promise.all([facts(siren), findFinancialStatements(pool, siren), findEstablishmentHeadcounts(pool, siren)]);
+      const [company, rows, establishments] = await Promise.all([facts(siren), financialStatements(siren), findEstablishmentHeadcounts(pool, siren)]);
       const band = company.headcount_band ? { code: company.headcount_band, label: company.headcount_band_label } : null;
       const history: Employees['history'] = [];
       if (band && company.headcount_year !== null) history.push({ year: company.headcount_year, source: 'sirene', band, employees: null });
@@ -314,7 +328,7 @@ export function companiesService(pool: Pool, clock: () => Date = () => new Date(
     },
 
     async getKeyNumbers(siren: string, hidden: boolean): Promise<KeyNumbers> {
-      const [company, rows, counts] = await Promise.all([facts(siren), findFinancialStatements(pool, siren), countSections(pool, siren)]);
+      const [company, rows, counts] = await Promise.all([facts(siren), financialStatements(siren), sectionCounts(siren)]);
       const [latest, previous] = rows;
       const reason = latest ? unavailableReason(latest, hidden) : null;
       const shown = latest && reason === null ? latest : undefined;
@@ -339,7 +353,7 @@ export function companiesService(pool: Pool, clock: () => Date = () => new Date(
 
     /** What the register holds about the company, for the document-availability rules. */
     async getDocumentFacts(siren: string): Promise<CompanyDocumentFacts> {
-      const [company, counts] = await Promise.all([facts(siren), countSections(pool, siren)]);
+      const [company, counts] = await Promise.all([facts(siren), sectionCounts(siren)]);
       return {
         legalFormGroup: legalFormGroup(company.legal_category_code),
         closed: company.administrative_status === 'C',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { directorPagePath } from '@registre/domain';
+import { companyPath, directorPagePath } from '@registre/domain';
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { DirectorSearchForm } from '@/components/directors/director-search-form';
@@ -10,7 +10,6 @@ import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
 import { PageIntro } from '@/components/search/page-intro';
 import { getT } from '@/i18n/get-t';
-import { companyPath } from '@/lib/company/company-path';
 import { getFeaturedDirectors } from '@/lib/search/get-featured';
 import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 

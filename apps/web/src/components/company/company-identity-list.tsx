@@ -15,8 +15,8 @@ function codeAndLabel(
   return field.label ? withLabel(field.code, field.label) : field.code;
 }
 
-/** The company's legal identity as a definition list (semantic `<dl>`). */
-export function CompanyIdentityList({ company }: { company: CompanyIdentity }) {
+/** The company's legal identity as a definition list (semantic `<dl>`), then `extraRows` when given. */
+export function CompanyIdentityList({ company, extraRows = [] }: { company: CompanyIdentity; extraRows?: readonly DefinitionRow[] }) {
   const t = getT('company');
   const rows: DefinitionRow[] = [
     { key: 'siren', term: t('identity.siren'), value: nowrap(formatCompanyId(company.siren)) },
@@ -46,6 +46,7 @@ export function CompanyIdentityList({ company }: { company: CompanyIdentity }) {
   if (company.sigle) {
     rows.splice(1, 0, { key: 'sigle', term: t('identity.acronym'), value: <TextValue value={company.sigle} /> });
   }
+  rows.push(...extraRows);
 
   return <DefinitionList rows={rows} />;
 }

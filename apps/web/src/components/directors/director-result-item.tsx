@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { directorPagePath, formatNumberFr, type DirectorSearchItem } from '@registre/domain';
+import { companyPath, directorPagePath, type DirectorSearchItem, formatNumberFr } from '@registre/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
-import { companyPath } from '@/lib/company/company-path';
 import { monthYearLabel } from '@/lib/search/month-year-label';
 
 /** One director found: name linking to their page, birth month and year, their companies with roles. */

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { SEARCH_MAX_RESULTS, SEARCH_QUERY_MIN_LENGTH, formatNumberFr } from '@registre/domain';
+import { companyPath, formatNumberFr, SEARCH_MAX_RESULTS, SEARCH_QUERY_MIN_LENGTH } from '@registre/domain';
 import type { ParseKeys } from 'i18next';
 import { redirect } from 'next/navigation';
 import { getT } from '@/i18n/get-t';
-import { companyPath } from '@/lib/company/company-path';
 import { searchCompanies } from '@/lib/search/search-companies';
 import { companyResultsHref, type CompanySearchState } from '@/lib/search/search-page-params';
 import { CompanyResultItem } from './company-result-item';

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatCompanyId, type CompanyIdentity } from '@registre/domain';
+import { type CompanyIdentity, companyPath, formatCompanyId } from '@registre/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
-import { companyPath } from '@/lib/company/company-path';
 import { TitledSection } from './titled-section';
 
 /** The companies to explore named by configuration, linking to their pages. */

@@ -1,7 +1,2 @@
-import { slugify } from '@registre/domain';
-
-/** The public URL of a company page: /entreprises/{siren}/{companyName}. */
-export function companyPath(siren: string, companyName: string): string {
-  const slug = slugify(companyName) || 'entreprise';
-  return `/entreprises/${siren}/${encodeURIComponent(slug)}`;
-}
+/** Kept for imports written before `companyPath` moved to @registre/domain (the API's sitemaps need it). */
+export { companyPath, companySlug } from '@registre/domain';

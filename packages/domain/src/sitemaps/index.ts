@@ -1,0 +1,2 @@
+export * from './sitemap-paths';
+export * from './sitemap-xml';
