@@ -18,3 +18,12 @@ export async function departmentOptions(pool: Pool): Promise<FilterOption[]> {
   });
   return rows;
 }
+
+/** The regions a search can be filtered by (INSEE codes: '11', '84'…; the overseas ones too). */
+export async function regionOptions(pool: Pool): Promise<FilterOption[]> {
+  const { rows } = await pool.query<FilterOption>({
+    name: 'search-regions',
+    text: 'SELECT code, name AS label FROM regions ORDER BY name',
+  });
+  return rows;
+}

@@ -1,0 +1,22 @@
+/** How a page shows the site header (SPECIFICATION §2: "optional header, optionally fixed"). */
+export interface HeaderMode {
+  /** False: the page has no header. */
+  shown: boolean;
+  /** True: from the md breakpoint (900 px) the header stays at the top while the page scrolls. */
+  fixed: boolean;
+}
+
+export const DEFAULT_HEADER_MODE: HeaderMode = { shown: true, fixed: false };
+
+/** Per-page switches, by path pattern; the first match wins, other pages get the default. */
+export const HEADER_MODE_RULES: readonly { pattern: RegExp; mode: HeaderMode }[] = [
+  // Results lists (/resultats, /recherches-avancees/resultats, /dirigeants/resultats, /{product}/resultats):
+  // the menus and the counters stay at hand while a long list scrolls.
+  { pattern: /^\/(?:[a-z0-9-]+\/)?resultats\/?$/, mode: { shown: true, fixed: true } },
+  // The document waiting screen (/documents/loading/{documentId}) stands alone, without the header.
+  { pattern: /^\/documents\/loading\//, mode: { shown: false, fixed: false } },
+];
+
+export function headerModeFor(pathname: string): HeaderMode {
+  return HEADER_MODE_RULES.find((rule) => rule.pattern.test(pathname))?.mode ?? DEFAULT_HEADER_MODE;
+}
