@@ -286,7 +286,7 @@ describe('filter options', () => {
     const regionOptions = filterOptionsResponseSchema.parse(regions.json()).data;
     expect(regionOptions).toContainEqual({ code: '11', label: 'Île-de-France' });
     expect(regionOptions).toContainEqual({ code: '94', label: 'Corse' });
-    expect(regionOptions.map((option) => option.label)).toEqual([...regionOptions.map((option) => option.label)].sort((a, b) => a.localeCompare(b)));
+    expect(regionOptions.map((option) => option.label)).toEqual([...regionOptions.map((option) => option.label)].sort((a, b) => a.localeCompare(b, 'fr')));
   });
 });
 
