@@ -133,6 +133,53 @@ describe('feature flag disable-navbar-payment', () => {
     await page.waitForSelector('[data-testid="trial-disclaimer"][data-fallback="false"]');
     await page.context().close();
   });
+
+  it('on the payment page, shows the navigation as a skeleton while the flag loads, and no navigation nor logo link when it is on', async () => {
+    const page = await newPage();
+    const flagRead = async (path: string) => {
+      await page.goto(`${webUrl}${path}`);
+      await page.waitForSelector('[data-testid="header-slot"][data-flag-loading="false"]');
+    };
+    const brandTag = () => page.getByTestId('header-brand').evaluate((node) => node.tagName);
+    // While the flag loads (its answer held back here): the skeleton, no menus, the logo as text, no trial line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/api/features/${FLAG}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${webUrl}/payment`);
+    await page.getByTestId('header-navigation-skeleton').waitFor();
+    await expect(page.locator('header nav').count()).resolves.toBe(0);
+    await expect(brandTag()).resolves.toBe('SPAN');
+    await expect(page.getByTestId('trial-disclaimer').count()).resolves.toBe(0);
+    release();
+    await page.waitForSelector('[data-testid="header-slot"][data-flag-loading="false"]');
+    await page.unroute(`**/api/features/${FLAG}`);
+    // Flag off: the whole header once it has answered.
+    await flagRead('/payment');
+    await expect(page.locator('header nav').count()).resolves.toBeGreaterThan(0);
+    await expect(brandTag()).resolves.toBe('A');
+    await expect(page.getByTestId('header-navigation-skeleton').count()).resolves.toBe(0);
+    try {
+      await features('enable', FLAG);
+      await flagRead('/payment');
+      await expect(page.locator('header nav').count()).resolves.toBe(0);
+      await expect(page.getByTestId('header-navigation-skeleton').count()).resolves.toBe(0);
+      await expect(brandTag()).resolves.toBe('SPAN');
+      await expect(page.getByTestId('trial-disclaimer').count()).resolves.toBe(0);
+      // Elsewhere the flag only takes the trial line out.
+      await flagRead('/');
+      await expect(page.locator('header nav').count()).resolves.toBeGreaterThan(0);
+      await expect(brandTag()).resolves.toBe('A');
+      await expect(page.getByTestId('trial-disclaimer').count()).resolves.toBe(0);
+    } finally {
+      await features('disable', FLAG);
+    }
+    await page.context().close();
+  });
 });
 
 describe('header per page', () => {

@@ -3,11 +3,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useEffect, useState } from 'react';
-import { FEATURE_FLAGS } from '@/lib/feature-flags/feature-flag-state';
-import { useFeatureFlag } from '@/lib/feature-flags/use-feature-flag';
 import { runtimeApiGet } from '@/lib/runtime-config/runtime-api';
 import { trialDisclaimerText, type TrialDisclaimerLabels } from '@/lib/trial-pricing/trial-disclaimer-text';
 import { FALLBACK_TRIAL_PRICING, toTrialPricing, type TrialPricing } from '@/lib/trial-pricing/trial-pricing';
+import { useHeaderPaymentState } from './header-payment-context';
 
 export const TRIAL_PRICING_PATH = '/api/config/kbis-trial-pricing';
 
@@ -15,8 +14,7 @@ export const TRIAL_PRICING_PATH = '/api/config/kbis-trial-pricing';
  * "ACCÈS DÉCOUVERTE": the trial price and, on the same line, what follows it. The price is read
  * fresh from the API on every page load (no cache); until then, or if the API cannot answer,
  * the specified fallback is shown, marked `data-fallback`. The `disable-navbar-payment` flag
- * takes the whole line out of the header (flags start inactive: the line shows until the API says
- * the flag is on).
+ * takes the whole line out of the header (lib/header/header-payment-state.ts).
  */
 export function TrialDisclaimer({ labels }: { labels: TrialDisclaimerLabels }) {
   const [pricing, setPricing] = useState<TrialPricing>(FALLBACK_TRIAL_PRICING);
@@ -32,8 +30,8 @@ export function TrialDisclaimer({ labels }: { labels: TrialDisclaimerLabels }) {
     return () => controller.abort();
   }, []);
 
-  const paymentHidden = useFeatureFlag(FEATURE_FLAGS.disableNavbarPayment);
-  if (paymentHidden.active) return null;
+  const { trialLineShown } = useHeaderPaymentState();
+  if (!trialLineShown) return null;
   const { price, then } = trialDisclaimerText(pricing, labels);
   return (
     <Box sx={{ bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}>

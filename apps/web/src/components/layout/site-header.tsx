@@ -4,11 +4,12 @@ import { brand } from '@/config/brand';
 import { ALL_SERVICES_HREF, BUSINESS_MENU } from '@/config/navigation';
 import { servicesByType } from '@/config/services';
 import { serviceTexts } from '@/components/services/service-texts';
+import { HeaderBrand } from '@/components/header/header-brand';
 import { HeaderNavigation } from '@/components/header/header-navigation';
+import { HeaderNavigationGate } from '@/components/header/header-navigation-gate';
 import type { HeaderMenu } from '@/components/header/header-menu-types';
 import { HeaderTopBar } from '@/components/header/header-top-bar';
 import { TrialDisclaimer } from '@/components/header/trial-disclaimer';
-import { AppLink } from '@/components/ui/app-link';
 import { getT } from '@/i18n/get-t';
 
 /**
@@ -60,13 +61,13 @@ export function SiteHeader() {
       />
       <Box sx={{ position: 'relative' }}>
         <Container maxWidth="lg" sx={{ py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-          <AppLink href="/" aria-label={t('homeLink')} underline="none" sx={{ fontSize: '1.25rem', fontWeight: 700, color: 'primary.main' }}>
-            {brand.name}
-          </AppLink>
-          <HeaderNavigation
-            menus={menus}
-            labels={{ nav: t('nav.label'), openDrawer: t('nav.openDrawer'), closeDrawer: t('nav.closeDrawer'), drawerTitle: t('nav.drawerTitle') }}
-          />
+          <HeaderBrand name={brand.name} homeLabel={t('homeLink')} />
+          <HeaderNavigationGate>
+            <HeaderNavigation
+              menus={menus}
+              labels={{ nav: t('nav.label'), openDrawer: t('nav.openDrawer'), closeDrawer: t('nav.closeDrawer'), drawerTitle: t('nav.drawerTitle') }}
+            />
+          </HeaderNavigationGate>
         </Container>
       </Box>
     </Box>
