@@ -8,7 +8,7 @@ export const AGREEMENTS_HEADER = 'MOIS,SIRET,IDCC,DATE_MAJ\n';
  * The branch agreement of an activity: NAF subclass, then class, group and division prefixes, the
  * longest match first. Real pairs (e.g. 62 → 1486 Syntec, 56.10C → 1501 restauration rapide).
  */
-const IDCC_BY_NAF: ReadonlyArray<readonly [prefix: string, idcc: string]> = [
+export const IDCC_BY_NAF: ReadonlyArray<readonly [prefix: string, idcc: string]> = [
   ['10.13', '1586'], ['10.51', '0112'], ['10.71C', '0843'], ['10.71D', '1267'], ['10.7', '1747'], ['10', '1396'],
   ['11.07', '1513'], ['11', '0493'], ['13', '0018'], ['14', '0247'], ['16', '0158'], ['17', '1495'], ['18', '0184'],
   ['20', '0044'], ['21', '0176'], ['22', '0292'], ['23', '0087'],
