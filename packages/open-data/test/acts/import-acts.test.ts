@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IsolatedDatabase } from '../../../../test/helpers/isolated-database';
 import { importActs } from '../../src/acts/import-acts';
+import { DERIVED_FROM, refreshDerivedData } from '../../src/derived/refresh-derived-data';
 import { databaseWithFixtureCompanies } from '../fixture-companies';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/acts/${name}`, import.meta.url));
@@ -91,5 +92,12 @@ describe('importActs on our fixtures (INPI RNE attachments answers)', () => {
     expect(report.rejections).toEqual([{ line: 2, reason: 'api-error', detail: '812345700: 404 Not Found' }]);
     const { rows } = await db.pool.query("SELECT act_type FROM deposited_acts WHERE siren = '812345692'");
     expect(rows).toEqual([{ act_type: 'Statuts constitutifs' }]);
+  });
+
+  it('is followed by the refresh of the site counters, whose available documents count the public acts', async () => {
+    await refreshDerivedData(db.pool, DERIVED_FROM.acts ?? []);
+    const { rows } = await db.pool.query<{ value: string }>("SELECT value::text FROM site_statistics WHERE name = 'doc_available'");
+    // 5 acts, all public since the newer file (no statement nor announcement in this database).
+    expect(rows[0]?.value).toBe('5');
   });
 });
