@@ -11,27 +11,22 @@
  *    (`--companies`, seed 7); dropped at the end;
  * 2. starts the API and the built site on free ports, as the browser tests do;
  * 3. runs Lighthouse (default config: mobile emulation, simulated throttling) with the system
- *    Chromium on the home page, search results, a company page with every section filled (the
- *    fixture of test/fixtures/fill-every-section.ts), `/extrait-kbis` and `/login`,
+ *    Chromium on the home page, search results, a company page, `/extrait-kbis` and `/login`,
  *    `--runs` times each, keeping the run of median performance;
  * 4. prints each page's four category scores, the audits that cost points in each category below
  *    100 (points lost, and savings for performance audits), and checks them against the budgets;
  * 5. writes bench/results/lighthouse-<date>.json (summary) and lighthouse-<date>-<page>.json (the
  *    full Lighthouse result of each page, viewable at https://googlechrome.github.io/lighthouse/viewer/).
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { companyPath } from '../../apps/web/src/lib/company/company-path';
-import { prepareDatabase } from '../../scripts/stack/prepare-database';
 import { repoRoot } from '../../scripts/stack/repo-root';
-import { startTestStack, type TestStack } from '../../scripts/stack/start-test-stack';
+import { startBenchSite } from '../../scripts/stack/start-bench-site';
 import { isWebBuildFresh } from '../../scripts/stack/web-build';
-import { EVERY_SECTION, fillEverySection } from '../../test/fixtures/fill-every-section';
-import { startTestServer } from '../../test/setup/test-database';
 
 const { values } = parseArgs({
   options: {
@@ -216,20 +211,11 @@ function printPage(result: PageResult): void {
 async function main(): Promise<void> {
   if (!Number.isInteger(companies) || companies < 1 || !Number.isInteger(runs) || runs < 1) throw new Error('--companies and --runs must be positive integers');
   if (!(await isWebBuildFresh())) log('WARNING: apps/web/.next is missing or older than the site sources; the scores are those of the last build');
-  // The test harness's server: databases created on DATABASE_URL, dropped by stop().
-  process.env.DATABASE_URL = adminUrl;
-  const server = await startTestServer();
-  const dataDir = await mkdtemp(join(tmpdir(), 'registre-lighthouse-'));
-  let stack: TestStack | undefined;
+  const site = await startBenchSite(adminUrl, companies, 'lighthouse', log);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    const url = await server.createDatabase(`registre_lighthouse_${process.pid}_${Date.now().toString(36)}`);
-    log(`database ${new URL(url).pathname.slice(1)}: migrating and loading a demo register of ${companies} companies…`);
-    await prepareDatabase(url, { demoCompanies: companies, demoSeed: 7 });
-    await fillEverySection(url);
-    stack = await startTestStack(url, dataDir);
-    const { web } = stack;
-    const companyUrl = companyPath(EVERY_SECTION.full, EVERY_SECTION.full_name);
+    const { web } = site.stack;
+    const companyUrl = site.companyPath;
     const pages: Array<[string, string]> = [
       ['home', '/'],
       ['results', '/resultats?q=boulangerie'],
@@ -273,12 +259,9 @@ async function main(): Promise<void> {
     log(missed.length ? `budgets missed on: ${missed.map((result) => result.page).join(', ')}` : 'all budgets met');
   } finally {
     await chrome?.kill();
-    await stack?.stop();
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await site.stop();
   }
 }
-
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -5,11 +5,12 @@ import { AppLink } from '@/components/ui/app-link';
 import { getT } from '@/i18n/get-t';
 import { comparatorHref, withSiren } from '@/lib/comparator/comparator-selection';
 import { searchCompanies } from '@/lib/search/search-companies';
+import { DEFAULT_PAGE_SIZE } from '@/lib/search/search-page-params';
 
 /** Companies matching a name typed in the add form (first five), each a link that adds it. */
 export async function ComparatorSearchResults({ query, sirens }: { query: string; sirens: readonly string[] }) {
   const t = getT('comparator');
-  const result = await searchCompanies({ q: query, page: 1, filters: {} });
+  const result = await searchCompanies({ q: query, page: 1, perPage: DEFAULT_PAGE_SIZE, filters: {} });
   const found = result.ok ? result.data.data.slice(0, 5) : [];
   if (found.length === 0) return <Typography sx={{ my: 2 }}>{t('add.noResult', { q: query })}</Typography>;
   return (
