@@ -71,23 +71,28 @@ describe('Open Graph image of a company page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
-    // Drawn once, then served from Next's cache for the company data's random 86,400–129,600 s.
+    expect(response.headers.get('x-nextjs-cache')).toBe('MISS');
+    // Drawn once, then served from Next's cache (ISR) for the company data's random 86,400–129,600 s.
     const again = await fetch(onSite(image ?? ''));
     expect(again.status).toBe(200);
-    const maxAge = Number(/s-maxage=(\d+)/.exec(again.headers.get('cache-control') ?? '')?.[1]);
+    expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
+    const maxAge = Number(/max-age=(\d+)/.exec(again.headers.get('cache-control') ?? '')?.[1]);
     expect(maxAge).toBeGreaterThanOrEqual(86_400);
     expect(maxAge).toBeLessThanOrEqual(129_600);
   });
 
   it('exists for a non-diffusible sole trader, whose page names no person', async () => {
-    const company = await companyWhere(`diffusion_status <> 'O' AND legal_category_code = '1000' AND last_name IS NOT NULL`);
+    const company = await companyWhere(`diffusion_status <> 'O' AND legal_category_code = '1000'`);
     const tags = await metaTags(await canonicalPath(company.siren));
     const image = tags.get('og:image');
     expect(image).toMatch(new RegExp(`/entreprises/${company.siren}/[^/]+/opengraph-image`));
-    // The image is drawn from the same identity as the page: neither the URL nor the texts around
-    // it carry the person's name (the card's own rules are unit-tested in company-og-card.test.ts).
-    for (const text of [image, tags.get('og:title'), tags.get('og:description'), tags.get('og:image:alt')]) {
-      expect(text?.toUpperCase()).not.toContain(company.last_name?.toUpperCase());
+    // The image is drawn from the identity the page shows, where the person's name is [ND] (the
+    // card's own rules, city left out too, are unit-tested in company-og-card.test.ts).
+    expect(tags.get('robots')).toContain('noindex');
+    expect(tags.get('og:title')).toContain('[ND]');
+    expect(new URL(image ?? '').pathname).toBe(`/entreprises/${company.siren}/nd/opengraph-image`);
+    for (const name of [company.last_name, company.first_names]) {
+      if (name !== null) expect(JSON.stringify([...tags.values()]).toUpperCase()).not.toContain(name.toUpperCase());
     }
     const response = await fetch(onSite(image ?? ''));
     expect(response.status).toBe(200);
