@@ -255,7 +255,8 @@ describe('SEO tags by path pattern', () => {
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(/^http:\/\/localhost:3000\/entreprises\/\d{9}\/[a-z0-9-]+$/);
     expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(canonical);
-    expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary');
+    // The company page has its generated 1200×630 image (opengraph-image.tsx): a large card.
+    expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? 'null') as { '@type': string; itemListElement: { item: string }[] };
     expect(jsonLd['@type']).toBe('BreadcrumbList');
     expect(jsonLd.itemListElement.at(-1)?.item).toBe(canonical);
