@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { directorPagePath, formatDateFr, formatEurFromCents, type CompanyProfile } from '@registre/domain';
 import type { ReactNode } from 'react';
-import { CompanyIdentityList, type IdentityRow } from '@/components/company/company-identity-list';
+import { CompanyIdentityList } from '@/components/company/company-identity-list';
+import type { DefinitionRow } from '@/components/ui/definition-list';
 import { CompanyStatusChip } from '@/components/company/company-status-chip';
 import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
@@ -16,7 +17,7 @@ function flag(value: boolean | null, t: ReturnType<typeof getT<'company'>>): Rea
 export function IdentitySection({ profile }: { profile: CompanyProfile }) {
   const t = getT('company');
   const leader = profile.main_leader;
-  const rows: IdentityRow[] = [
+  const rows: DefinitionRow[] = [
     { key: 'status', term: t('identity.status'), value: <CompanyStatusChip company={profile} /> },
     {
       key: 'capital',

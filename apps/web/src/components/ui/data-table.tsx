@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import styles from './data-table.module.css';
+import { VisuallyHidden } from './visually-hidden';
+
+export interface DataTableRow {
+  key: string;
+  /** The first cell is the row's header (`<th scope="row">`). */
+  cells: readonly ReactNode[];
+}
+
+/** A column: its header, or its header and whether it holds figures (right-aligned). */
+export type DataTableColumn = string | { header: string; numeric?: boolean };
+
+interface DataTableProps {
+  caption: string;
+  columns: readonly DataTableColumn[];
+  rows: readonly DataTableRow[];
+  /** For a table under a heading that already names it: the caption is then for screen readers only. */
+  captionHidden?: boolean;
+  /** Fixed layout with equal data columns, at least this wide each (side-by-side comparisons). */
+  minColumnWidth?: number;
+}
+
+/**
+ * A plain, server-rendered data table: caption, column headers with `scope="col"`, row headers
+ * with `scope="row"`. Wide tables scroll inside a focusable region, so keyboards can scroll too.
+ * Plain elements styled by a CSS module: no client component and no style work per cell, which
+ * keeps long tables (the company page has a dozen) cheap to render and small to send.
+ */
+export function DataTable({ caption, columns, rows, captionHidden = false, minColumnWidth }: DataTableProps) {
+  const numeric = (index: number) => {
+    const column = columns[index];
+    return typeof column === 'object' && column.numeric ? styles.numeric : undefined;
+  };
+  return (
+    <div role="region" aria-label={caption} tabIndex={0} className={styles.region}>
+      <table className={styles.table} style={minColumnWidth ? { tableLayout: 'fixed', minWidth: minColumnWidth * columns.length } : undefined}>
+        <caption className={styles.caption}>{captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th scope="col" key={index} className={numeric(index)}>
+                {typeof column === 'string' ? column : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, index) =>
+                index === 0 ? (
+                  <th scope="row" key={index} className={numeric(index)}>
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index} className={numeric(index)}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
