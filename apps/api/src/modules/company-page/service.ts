@@ -49,7 +49,7 @@ export function companyPageService(pool: Pool, similar: SimilarCompaniesService)
         companies.getBalanceSheets(siren).then((sheets) => sheets.data),
         companies.getBalanceSheetDetails(siren, hideFinancialData),
         companies.getIncomeStatementDetails(siren, hideFinancialData),
-        companies.getActsAndArticles(siren).then((acts) => acts.data),
+        companies.getActsAndArticles(siren, page(COMPANY_PAGE_LIST_SIZES.acts)),
         companies.getDocumentFacts(siren),
         companies.getCommercialAdvertisements(siren, page(COMPANY_PAGE_LIST_SIZES.commercial_advertisements)),
         companies.getInsolvencyProceedings(siren),
