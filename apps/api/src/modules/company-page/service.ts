@@ -46,7 +46,7 @@ export function companyPageService(pool: Pool, similar: SimilarCompaniesService)
         companies.getRepresentatives(siren),
         companies.getEstablishments(siren, page(COMPANY_PAGE_LIST_SIZES.establishments)),
         companies.getFinancialStatements(siren),
-        companies.getBalanceSheets(siren).then((sheets) => sheets.data),
+        companies.getBalanceSheets(siren),
         companies.getBalanceSheetDetails(siren, hideFinancialData),
         companies.getIncomeStatementDetails(siren, hideFinancialData),
         companies.getActsAndArticles(siren, page(COMPANY_PAGE_LIST_SIZES.acts)),
