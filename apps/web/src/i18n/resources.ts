@@ -9,7 +9,6 @@ import documents from '@/locales/fr/documents.json';
 import errors from '@/locales/fr/errors.json';
 import footer from '@/locales/fr/footer.json';
 import header from '@/locales/fr/header.json';
-import ogImage from '@/locales/fr/og-image.json';
 import home from '@/locales/fr/home.json';
 import products from '@/locales/fr/products.json';
 import quota from '@/locales/fr/quota.json';
@@ -39,7 +38,6 @@ export const frenchResources = {
   products,
   services,
   'director-search': directorSearch,
-  'og-image': ogImage,
 };
 
 export type FrenchResources = typeof frenchResources;
