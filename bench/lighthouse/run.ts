@@ -18,19 +18,15 @@
  * 5. writes bench/results/lighthouse-<date>.json (summary) and lighthouse-<date>-<page>.json (the
  *    full Lighthouse result of each page, viewable at https://googlechrome.github.io/lighthouse/viewer/).
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { companyPath } from '../../apps/web/src/lib/company/company-path';
-import { featuredEnvironment } from '../../scripts/stack/featured-entries';
-import { prepareDatabase } from '../../scripts/stack/prepare-database';
 import { repoRoot } from '../../scripts/stack/repo-root';
-import { startTestStack, type TestStack } from '../../scripts/stack/start-test-stack';
+import { startBenchSite } from '../../scripts/stack/start-bench-site';
 import { isWebBuildFresh } from '../../scripts/stack/web-build';
-import { startTestServer } from '../../test/setup/test-database';
 
 const { values } = parseArgs({
   options: {
@@ -215,22 +211,11 @@ function printPage(result: PageResult): void {
 async function main(): Promise<void> {
   if (!Number.isInteger(companies) || companies < 1 || !Number.isInteger(runs) || runs < 1) throw new Error('--companies and --runs must be positive integers');
   if (!(await isWebBuildFresh())) log('WARNING: apps/web/.next is missing or older than the site sources; the scores are those of the last build');
-  // The test harness's server: databases created on DATABASE_URL, dropped by stop().
-  process.env.DATABASE_URL = adminUrl;
-  const server = await startTestServer();
-  const dataDir = await mkdtemp(join(tmpdir(), 'registre-lighthouse-'));
-  let stack: TestStack | undefined;
+  const site = await startBenchSite(adminUrl, companies, 'lighthouse', log);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    const url = await server.createDatabase(`registre_lighthouse_${process.pid}_${Date.now().toString(36)}`);
-    log(`database ${new URL(url).pathname.slice(1)}: migrating and loading a demo register of ${companies} companies…`);
-    const { sampleCompany } = await prepareDatabase(url, { demoCompanies: companies, demoSeed: 7 });
-    const featured = await featuredEnvironment(url);
-    const siren = featured.FEATURED_COMPANY_SIRENS?.split(',')[0] ?? sampleCompany?.siren;
-    const companyName = sampleCompany && sampleCompany.siren === siren ? sampleCompany.name : undefined;
-    stack = await startTestStack(url, dataDir);
-    const { api, web } = stack;
-    const companyUrl = await resolveCompanyPath(api.url, siren, companyName);
+    const { web } = site.stack;
+    const companyUrl = site.companyPath;
     const pages: Array<[string, string]> = [
       ['home', '/'],
       ['results', '/resultats?q=boulangerie'],
@@ -274,20 +259,8 @@ async function main(): Promise<void> {
     log(missed.length ? `budgets missed on: ${missed.map((result) => result.page).join(', ')}` : 'all budgets met');
   } finally {
     await chrome?.kill();
-    await stack?.stop();
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await site.stop();
   }
-}
-
-/** The company page's canonical path, with the name the API gives (the site redirects other slugs). */
-async function resolveCompanyPath(apiUrl: string, siren: string | undefined, knownName: string | undefined): Promise<string> {
-  if (!siren) throw new Error('the demo register holds no diffusible active company');
-  if (knownName) return companyPath(siren, knownName);
-  const response = await fetch(`${apiUrl}/api/companies/${siren}`);
-  if (!response.ok) throw new Error(`GET /api/companies/${siren} answered ${response.status}`);
-  const body = (await response.json()) as { data?: { name?: unknown } };
-  return companyPath(siren, typeof body.data?.name === 'string' ? body.data.name : '');
 }
 
 main().catch((error: unknown) => {

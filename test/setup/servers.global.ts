@@ -4,13 +4,17 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startTestStack } from '../../scripts/stack/start-test-stack';
 import { ensureWebBuild } from '../../scripts/stack/web-build';
+import { fillEverySection } from '../fixtures/fill-every-section';
 
 /** Browser tests run against the real stack: the built site and the API on free ports. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await ensureWebBuild();
   // The API's own folder (mails written as .eml under mail/), which browser tests read.
   const dataDir = await mkdtemp(join(tmpdir(), 'registre-e2e-'));
-  const { api, web, stop } = await startTestStack(project.getProvidedContext().databaseUrl, dataDir);
+  const { databaseUrl } = project.getProvidedContext();
+  // Companies whose page fills, or leaves empty, every section (apps/web/e2e/company-page.test.ts).
+  await fillEverySection(databaseUrl);
+  const { api, web, stop } = await startTestStack(databaseUrl, dataDir);
   project.provide('apiUrl', api.url);
   project.provide('webUrl', web.url);
   project.provide('mailDir', join(dataDir, 'mail'));

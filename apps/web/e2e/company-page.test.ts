@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EVERY_SECTION } from '../../../test/fixtures/fill-every-section';
+import { COMPANY_SECTION_IDS } from '../src/lib/company/company-sections';
+import company from '../src/locales/fr/company.json';
 import { launchBrowser } from './browser';
 
 let browser: Browser;
@@ -37,27 +40,152 @@ async function companyWhere(condition: string) {
   return rows[0];
 }
 
+const FULL_PATH = `/entreprises/${EVERY_SECTION.full}/manufacture-des-quais`;
+const BARE_PATH = `/entreprises/${EVERY_SECTION.bare}/societe-sans-histoire`;
+/** Sections that list data of the register: empty for a company that has nothing but its identity. */
+const DATA_SECTIONS = COMPANY_SECTION_IDS.filter((id) => !['identite', 'chiffres-cles', 'score', 'documents-officiels', 'modeles', 'faq'].includes(id));
+
+async function sectionText(id: string): Promise<string> {
+  return (await page.locator(`section#${id}`).textContent()) ?? '';
+}
+
+/** The page's JSON-LD blocks, parsed (throws on invalid JSON), flattened. */
+async function structuredData(): Promise<Array<Record<string, unknown>>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const parsed = JSON.parse(text) as Record<string, unknown> | Array<Record<string, unknown>>;
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+}
+
+async function redirectOf(path: string): Promise<{ status: number; location: string | null }> {
+  const response = await fetch(`${webUrl}${path}`, { redirect: 'manual' });
+  await response.body?.cancel();
+  return { status: response.status, location: response.headers.get('location') };
+}
+
 describe('company page', () => {
-  it('shows a company from PostgreSQL, in French, with no serious accessibility violation', async () => {
-    const company = await companyWhere(`c.diffusion_status = 'O' AND c.denomination IS NOT NULL AND e.street_name IS NOT NULL`);
-    const response = await page.goto(`${webUrl}/entreprises/${company.siren}/fiche`);
+  it('fills every section of a company that has data for each, in order, under a table of contents', async () => {
+    const response = await page.goto(`${webUrl}${FULL_PATH}`);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('h1').textContent()).resolves.toContain(company.denomination);
-    expect(await page.getAttribute('html', 'lang')).toBe('fr');
-    expect(await page.title()).toContain(company.denomination);
-    const body = await page.locator('main').textContent();
-    expect(body).toContain(company.naf_label);
-    expect(body).toContain(company.city);
-    expect(body).toContain(company.street_name);
+    await expect(page.locator('h1').textContent()).resolves.toContain(EVERY_SECTION.full_name);
+    expect(await page.title()).toContain(`${EVERY_SECTION.full_name} à PARIS`);
+    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+    expect(ids).toEqual([...COMPANY_SECTION_IDS]);
+    const toc = await page.getByRole('navigation', { name: company.page.toc }).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(toc).toEqual(COMPANY_SECTION_IDS.map((id) => `#${id}`));
+    for (const id of COMPANY_SECTION_IDS) {
+      const text = await sectionText(id);
+      expect(text, id).toContain(company.sections[id]);
+      expect(text, id).not.toContain(company.empty[id]);
+    }
+    expect(await sectionText('identite')).toMatch(/RCS Paris .*Société à mission\s*Oui/);
+    expect(await sectionText('dirigeants')).toContain('CLAIRE ANNE LAMBERT');
+    expect(await sectionText('actes')).toContain('Statuts constitutifs');
+    expect(await sectionText('conventions-collectives')).toContain('métallurgie');
+    expect(await sectionText('procedures-collectives')).toContain('Sauvegarde');
+    expect(await sectionText('modeles')).toContain(company.letters['declaration-de-creance'].title);
+    expect(await sectionText('comparaison-sectorielle')).toContain('25.62B');
+    // Each chart is an SVG named by its title, next to a table of the same figures.
+    const charts = page.locator('section#diagnostic-financier svg[role="img"]');
+    expect(await charts.count()).toBe(4);
+    expect(await page.locator('section#diagnostic-financier table').count()).toBeGreaterThanOrEqual(4);
+    await expect(page.locator('section#diagnostic-financier table').first().textContent()).resolves.toMatch(/2021.*3\s100\s000,00\s€/);
+    // Links to the per-company pages.
+    for (const list of ['liste-etablissements', 'comptes-annuels', 'actes-et-statuts', 'annonces-bodacc', 'marques', 'brevets']) {
+      expect(await page.locator(`main a[href="/${list}/${EVERY_SECTION.full}"]`).count(), list).toBe(1);
+    }
+    expect(await page.locator('[data-testid="closed-banner"]').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('shows [ND] for the personal data of a non-diffusible sole trader', async () => {
-    const company = await companyWhere(`c.diffusion_status <> 'O' AND c.legal_category_code = '1000'`);
-    const response = await page.goto(`${webUrl}/entreprises/${company.siren}/fiche`);
+  it('links each diffusible representative to their director page', async () => {
+    await page.goto(`${webUrl}${FULL_PATH}`);
+    const hrefs = await page.locator('section#dirigeants a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBe(4);
+    for (const href of hrefs) {
+      const match = /^\/dirigeants\/(\d+)\/([a-z0-9-]+)$/.exec(href);
+      expect(match, href).not.toBeNull();
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM mandates WHERE person_id = $1 AND siren = $2', [Number(match?.[1]), EVERY_SECTION.full]);
+      expect(rows[0]?.n, href).toBeGreaterThan(0);
+    }
+  });
+
+  it('carries Organization, BreadcrumbList and FAQPage structured data as valid JSON', async () => {
+    await page.goto(`${webUrl}${FULL_PATH}`);
+    const data = await structuredData();
+    const organization = data.find((item) => item['@type'] === 'Organization');
+    expect(organization).toMatchObject({ name: EVERY_SECTION.full_name, foundingDate: '2012-04-02', address: { postalCode: '75011', addressLocality: 'PARIS' } });
+    expect(JSON.stringify(organization?.identifier)).toContain(EVERY_SECTION.full);
+    expect(data.find((item) => item['@type'] === 'BreadcrumbList')).toBeDefined();
+    const faq = data.find((item) => item['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined;
+    expect(faq?.mainEntity.length).toBeGreaterThan(5);
+    // The FAQ shown on the page is the one given to search engines.
+    const shown = await sectionText('faq');
+    for (const entry of faq?.mainEntity ?? []) expect(shown).toContain(entry.acceptedAnswer.text);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/^index/);
+  });
+
+  it('says in one sentence that each data section of a bare company is empty, and breaks no block', async () => {
+    const response = await page.goto(`${webUrl}${BARE_PATH}`);
+    expect(response?.status()).toBe(200);
+    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+    expect(ids).toEqual([...COMPANY_SECTION_IDS]);
+    for (const id of DATA_SECTIONS) {
+      expect((await sectionText(id)).trim(), id).toBe(`${company.sections[id]}${company.empty[id]}`);
+    }
+    expect(await page.locator('main table').count()).toBeGreaterThan(0); // identity and documents still show
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('answers 308 to the canonical URL for a wrong name, no name, or an unpadded SIREN', async () => {
+    await expect(redirectOf(`/entreprises/${EVERY_SECTION.full}/ancien-nom`)).resolves.toEqual({ status: 308, location: FULL_PATH });
+    await expect(redirectOf(`/entreprises/${EVERY_SECTION.full}`)).resolves.toEqual({ status: 308, location: FULL_PATH });
+    await expect(redirectOf(`/entreprises/${Number(EVERY_SECTION.bare)}/societe-sans-histoire`)).resolves.toEqual({ status: 308, location: BARE_PATH });
+    const spaced = await redirectOf(`/entreprises/${EVERY_SECTION.full.slice(0, 3)}%20${EVERY_SECTION.full.slice(3, 6)}%20${EVERY_SECTION.full.slice(6)}/manufacture-des-quais`);
+    expect(spaced).toEqual({ status: 308, location: FULL_PATH });
+    // The canonical URL itself answers the page.
+    await expect(redirectOf(FULL_PATH)).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('shows a company from PostgreSQL, in French, with no serious accessibility violation', async () => {
+    const found = await companyWhere(`c.diffusion_status = 'O' AND c.denomination IS NOT NULL AND e.street_name IS NOT NULL AND c.administrative_status = 'A'`);
+    const response = await page.goto(`${webUrl}/entreprises/${found.siren}/fiche`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1').textContent()).resolves.toContain(found.denomination);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.title()).toContain(found.denomination);
+    const body = await page.locator('main').textContent();
+    expect(body).toContain(found.naf_label);
+    expect(body).toContain(found.city);
+    expect(body).toContain(found.street_name);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('says at the top that a closed company is closed', async () => {
+    const closed = await companyWhere(`c.administrative_status = 'C' AND c.diffusion_status = 'O' AND c.denomination IS NOT NULL`);
+    const response = await page.goto(`${webUrl}/entreprises/${closed.siren}/fiche`);
+    expect(response?.status()).toBe(200);
+    const banner = page.locator('[data-testid="closed-banner"]');
+    await expect(banner.textContent()).resolves.toMatch(/Cette entreprise est fermée/);
+    // Before the table of contents and every section.
+    const before = await banner.evaluate((node) => {
+      const nav = document.querySelector('main nav');
+      return nav !== null && Boolean(node.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(before).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows [ND] for the personal data of a non-diffusible sole trader, and asks robots not to index it', async () => {
+    const hidden = await companyWhere(`c.diffusion_status <> 'O' AND c.legal_category_code = '1000'`);
+    const response = await page.goto(`${webUrl}/entreprises/${hidden.siren}/fiche`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1').textContent()).resolves.toContain('[ND]');
     expect(await page.locator('main').textContent()).toContain('non diffusible');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+    const structured = JSON.stringify(await structuredData());
+    expect(structured).not.toMatch(/streetAddress/);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -66,6 +194,9 @@ describe('company page', () => {
     expect(response?.status()).toBe(404);
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     await expect(page.locator('h1').textContent()).resolves.toMatch(/introuvable/i);
+    const withoutName = await fetch(`${webUrl}/entreprises/732829320`, { redirect: 'manual' });
+    expect(withoutName.status).toBe(404);
+    expect(await withoutName.text()).toMatch(/introuvable/i);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

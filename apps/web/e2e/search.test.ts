@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCompanyId } from '@registre/domain';
+import search from '../src/locales/fr/search.json';
 import { launchBrowser } from './browser';
 
 const webUrl = inject('webUrl');
@@ -100,6 +101,73 @@ describe('company search', () => {
     await page.goBack();
     await page.waitForURL((current) => !current.searchParams.has('department'));
     await expect(page.locator('#results-count').textContent()).resolves.toBe(firstCount);
+  });
+
+  it('takes several departments and activity codes, a region and a page size, all kept in the URL', async () => {
+    const company = await namedCompany();
+    const { rows } = await db.query<{ region: string; naf: string; other_department: string; other_naf: string }>(
+      `SELECT d.region_code AS region, c.naf_code AS naf,
+              (SELECT code FROM departments WHERE code <> $2 ORDER BY code LIMIT 1) AS other_department,
+              (SELECT code FROM naf_codes WHERE level = 5 AND code <> c.naf_code ORDER BY code LIMIT 1) AS other_naf
+         FROM companies c, departments d WHERE c.siren = $1 AND d.code = $2`,
+      [company.siren, company.department],
+    );
+    const facts = rows[0];
+    if (!facts?.region || !facts.naf) throw new Error('the company has no region or NAF code');
+    const page = await newPage();
+    const word = company.name.split(' ')[0] ?? company.name;
+    await page.goto(`${webUrl}/resultats?q=${encodeURIComponent(word)}`);
+    await page.getByLabel('Département du siège').selectOption([facts.other_department, company.department]);
+    await page.getByLabel('Activité (code APE/NAF)').selectOption([facts.naf, facts.other_naf]);
+    await page.getByLabel('Région du siège').selectOption([facts.region]);
+    await page.getByLabel('Résultats par page').selectOption('10');
+    await Promise.all([page.waitForURL(/department=/), page.getByRole('button', { name: 'Appliquer les filtres' }).click()]);
+    const url = new URL(page.url());
+    expect(url.searchParams.getAll('department').sort()).toEqual([company.department, facts.other_department].sort());
+    expect(url.searchParams.getAll('activity_code').sort()).toEqual([facts.naf, facts.other_naf].sort());
+    expect(url.searchParams.getAll('region')).toEqual([facts.region]);
+    expect(url.searchParams.get('per_page')).toBe('10');
+    await expect(page.locator(`main ol a[href^="/entreprises/${company.siren}/"]`).count()).resolves.toBe(1);
+    await expect(page.locator('main ol > li').count()).resolves.toBeLessThanOrEqual(10);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A region the company is not in leaves it out.
+    const { rows: others } = await db.query<{ code: string }>('SELECT code FROM regions WHERE code <> $1 ORDER BY code LIMIT 1', [facts.region]);
+    const elsewhere = new URL(url);
+    elsewhere.searchParams.set('region', others[0]?.code ?? '');
+    await page.goto(elsewhere.toString());
+    await expect(page.locator(`main ol a[href^="/entreprises/${company.siren}/"]`).count()).resolves.toBe(0);
+
+    // Shareable: a fresh page on the URL shows the same choices.
+    const shared = await newPage();
+    await shared.goto(url.toString());
+    const chosen = (label: string) => shared.getByLabel(label).evaluate((node) => [...(node as HTMLSelectElement).selectedOptions].map((option) => option.value).sort());
+    await expect(chosen('Département du siège')).resolves.toEqual([company.department, facts.other_department].sort());
+    await expect(chosen('Activité (code APE/NAF)')).resolves.toEqual([facts.naf, facts.other_naf].sort());
+    await expect(chosen('Région du siège')).resolves.toEqual([facts.region]);
+    await expect(shared.getByLabel('Résultats par page').inputValue()).resolves.toBe('10');
+    // Pages keep the page size.
+    const next = shared.getByRole('link', { name: search.pagination.next });
+    if ((await next.count()) > 0) expect(new URL(await next.first().getAttribute('href') ?? '', webUrl).searchParams.get('per_page')).toBe('10');
+  });
+
+  it('copies a SIREN from the results, says so in a toast that closes on Escape', async () => {
+    const company = await namedCompany();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto(`${webUrl}/resultats?q=${encodeURIComponent(company.name)}`);
+    const item = page.locator('main ol > li').filter({ has: page.locator(`a[href^="/entreprises/${company.siren}/"]`) });
+    await item.getByRole('button', { name: new RegExp(`^${search.results.copySiren}`) }).click();
+    const toast = page.getByTestId('notification');
+    await toast.waitFor();
+    const siren = formatCompanyId(company.siren);
+    await expect(toast.textContent()).resolves.toContain(search.results.sirenCopied.replace('{{siren}}', siren));
+    await expect(toast.getAttribute('role')).resolves.toBe('status');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(company.siren);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await toast.waitFor({ state: 'hidden' });
+    await context.close();
   });
 
   it('offers suggestions as an accessible combobox, operated with the keyboard', async () => {

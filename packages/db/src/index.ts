@@ -11,3 +11,4 @@ export { departmentOfCommune } from './geography/department-of-commune';
 export { personIdentityKey, type PersonIdentity } from './persons/person-identity-key';
 export * as schema from './schema/index';
 export { refreshDirectorSearch } from './director-search/refresh-director-search';
+export { COLLECTIVE_AGREEMENTS } from './nomenclatures/data/collective-agreements';

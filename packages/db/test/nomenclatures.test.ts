@@ -94,13 +94,22 @@ describe('loadNomenclatures', () => {
     expect(await count('SELECT 1 FROM director_roles WHERE preference IS NOT NULL')).toBeGreaterThanOrEqual(20);
   });
 
+  it('loads the collective agreements by IDCC, without the DSN placeholders 9998 and 9999', async () => {
+    const { rows } = await pool.query<{ idcc: string; title: string }>(
+      "SELECT idcc, title FROM collective_agreements WHERE idcc IN ('1486', '1979', '3248', '0016', '9999') ORDER BY idcc",
+    );
+    expect(rows.map((row) => row.idcc)).toEqual(['0016', '1486', '1979', '3248']);
+    expect(rows.find((row) => row.idcc === '1486')?.title).toMatch(/SYNTEC/);
+    expect(await count('SELECT 1 FROM collective_agreements')).toBeGreaterThanOrEqual(250);
+  });
+
   it('skips unchanged groups on a reload', async () => {
     const before = await pool.query('SELECT name, fingerprint, loaded_at FROM reference_data_loads ORDER BY name');
     await loadNomenclatures(pool);
     const after = await pool.query('SELECT name, fingerprint, loaded_at FROM reference_data_loads ORDER BY name');
     expect(after.rows).toEqual(before.rows);
     expect(before.rows.map((row: { name: string }) => row.name)).toEqual([
-      'director-roles', 'geography', 'headcount-bands', 'legal-categories', 'naf',
+      'collective-agreements', 'director-roles', 'geography', 'headcount-bands', 'legal-categories', 'naf',
     ]);
   });
 });

@@ -8,7 +8,9 @@
  *   import ratios <file.json|.jsonl>          ratios_inpi_bce financial statements
  *   import trademarks <file.jsonl>            trademarks (docs/data-formats.md)
  *   import patents <file.jsonl>               patents (docs/data-formats.md)
- *   generate --companies N --out DIR [--seed S] [--only sirene,rne,bodacc,ratios,ip] [--workers W]
+ *   import acts <file.json|.jsonl|dir>        INPI RNE deposited acts (attachments answers)
+ *   import agreements <file.csv>              collective agreements per company (SIRET → IDCC)
+ *   generate --companies N --out DIR [--seed S] [--only sirene,rne,bodacc,ratios,ip,acts,agreements] [--workers W]
  *   load-demo [--companies N] [--seed S]
  *   index                                     rebuild the company search (done after every import of
  *                                             sirene-ul, sirene-etab and ratios, and by load-demo)
@@ -20,6 +22,8 @@ import type { Pool } from 'pg';
 import { withDatabase } from './cli/with-database';
 import type { ImportOptions } from './import/import-options';
 import type { ImportReport } from './import/import-report';
+import { importActs } from './acts/import-acts';
+import { importAgreements } from './agreements/import-agreements';
 import { importBodacc } from './bodacc/import-bodacc';
 import { loadDemo } from './demo/load-demo';
 import { GENERATED_KINDS, generateRegister, type GeneratedKind } from './generate/generate-register';
@@ -44,6 +48,8 @@ const IMPORTERS: Record<string, Importer> = {
   ratios: importRatios,
   trademarks: importTrademarks,
   patents: importPatents,
+  acts: importActs,
+  agreements: importAgreements,
 };
 
 class UsageError extends Error {}
@@ -95,7 +101,7 @@ async function main(argv: string[]): Promise<void> {
           workers: { type: 'string' },
         },
       });
-      if (!values.out) throw new UsageError('usage: generate --companies N --out DIR [--seed S] [--only sirene,rne,bodacc,ratios,ip] [--workers W]');
+      if (!values.out) throw new UsageError(`usage: generate --companies N --out DIR [--seed S] [--only ${GENERATED_KINDS.join(',')}] [--workers W]`);
       const only = values.only?.split(',').map((kind) => kind.trim());
       const unknown = only?.filter((kind) => !(GENERATED_KINDS as readonly string[]).includes(kind)) ?? [];
       if (unknown.length > 0) throw new UsageError(`--only takes ${GENERATED_KINDS.join(', ')}; not ${unknown.join(', ')}`);

@@ -1,33 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complementaryInformationsResponseSchema, vatNumberFromSiren } from '@registre/domain';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
 import { createSessionClient, type SessionClient } from '../support/session-client';
-import { createTestApp, type TestApp } from '../test-app';
-import { loadProfileFixture, PROFILE, SIRETS } from './profile-fixture';
+import type { TestApp } from '../test-app';
+import { createProfileFixtureApp } from './profile-fixture-app';
+import { PROFILE, SIRETS } from './profile-fixture';
 
 const URL = '/api/companies/complementary-informations';
-let database: IsolatedDatabase;
 let t: TestApp;
 let client: SessionClient;
 
 beforeAll(async () => {
-  database = await createIsolatedDatabase();
-  const dir = await mkdtemp(join(tmpdir(), 'registre-complementary-'));
-  try {
-    await loadProfileFixture(database.pool, dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-  t = await createTestApp(database.url);
+  t = await createProfileFixtureApp();
   client = createSessionClient(t.app);
 });
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
-});
+afterAll(() => t?.close());
 
 describe('POST /api/companies/complementary-informations', () => {
   it('answers each identifier in the order sent: SIREN → head office, SIRET → that establishment, unknown → found false', async () => {

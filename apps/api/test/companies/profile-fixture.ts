@@ -1,18 +1,8 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { makeSiren, makeSiret } from '@registre/domain';
-import {
-  importBodacc,
-  importPatents,
-  importRatios,
-  importRne,
-  importSireneEstablishments,
-  importSireneUnits,
-  importTrademarks,
-  SIRENE_ESTABLISHMENT_COLUMNS,
-  SIRENE_UNIT_COLUMNS,
-} from '@registre/open-data';
+import { SIRENE_ESTABLISHMENT_COLUMNS, SIRENE_UNIT_COLUMNS } from '@registre/open-data';
+import { bodaccNotice } from '../../../../test/helpers/bodacc-notice';
+import { importOpenDataFiles, jsonLines } from '../../../../test/helpers/import-open-data-files';
 
 type Row = Record<string, string>;
 
@@ -167,19 +157,7 @@ const rne = [
   },
 ];
 
-const notice = (id: string, siren: string, date: string, fields: Record<string, unknown>) => ({
-  id,
-  publicationavis: id.slice(0, 1),
-  parution: date.replaceAll('-', ''),
-  dateparution: date,
-  numeroannonce: 1,
-  typeavis: 'annonce',
-  typeavis_lib: 'Avis initial',
-  tribunal: 'GREFFE DU TRIBUNAL DE COMMERCE DE PARIS',
-  ville: 'Paris',
-  registre: [siren],
-  ...fields,
-});
+const notice = bodaccNotice;
 
 const personnes = (capital: string) =>
   JSON.stringify({
@@ -228,31 +206,15 @@ const trademarks = [
 
 const patents = [{ number: 'FR4000003A1', title: 'DISPOSITIF DE FRAISAGE', filingDate: '2020-01-15', publicationDate: '2021-07-16', applicantSiren: PROFILE.company }];
 
-const jsonLines = (records: unknown[]) => records.map((record) => JSON.stringify(record)).join('\n') + '\n';
-
 /** Writes the fixture files into `dir` and loads them into `pool` through the real importers. */
 export async function loadProfileFixture(pool: Pool, dir: string): Promise<void> {
-  const files = {
-    units: join(dir, 'StockUniteLegale_utf8.csv'),
-    establishments: join(dir, 'StockEtablissement_utf8.csv'),
-    rne: join(dir, 'rne.jsonl'),
-    bodacc: join(dir, 'bodacc.jsonl'),
-    ratios: join(dir, 'ratios.jsonl'),
-    trademarks: join(dir, 'trademarks.jsonl'),
-    patents: join(dir, 'patents.jsonl'),
-  };
-  await writeFile(files.units, toCsv(SIRENE_UNIT_COLUMNS, units));
-  await writeFile(files.establishments, toCsv(SIRENE_ESTABLISHMENT_COLUMNS, establishments));
-  await writeFile(files.rne, jsonLines(rne));
-  await writeFile(files.bodacc, jsonLines(bodacc));
-  await writeFile(files.ratios, jsonLines(ratios));
-  await writeFile(files.trademarks, jsonLines(trademarks));
-  await writeFile(files.patents, jsonLines(patents));
-  await importSireneUnits(pool, files.units, {});
-  await importSireneEstablishments(pool, files.establishments, {});
-  await importRne(pool, files.rne, {});
-  await importBodacc(pool, files.bodacc, {});
-  await importRatios(pool, files.ratios, {});
-  await importTrademarks(pool, files.trademarks, {});
-  await importPatents(pool, files.patents, {});
+  await importOpenDataFiles(pool, dir, {
+    units: toCsv(SIRENE_UNIT_COLUMNS, units),
+    establishments: toCsv(SIRENE_ESTABLISHMENT_COLUMNS, establishments),
+    rne: jsonLines(rne),
+    bodacc: jsonLines(bodacc),
+    ratios: jsonLines(ratios),
+    trademarks: jsonLines(trademarks),
+    patents: jsonLines(patents),
+  });
 }

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceSheetDetailListResponseSchema,
@@ -20,28 +17,17 @@ import {
   shareCapitalResponseSchema,
   vatNumberFromSiren,
 } from '@registre/domain';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
-import { createTestApp, type TestApp } from '../test-app';
+import type { TestApp } from '../test-app';
+import { createProfileFixtureApp } from './profile-fixture-app';
 import { COMPANY_ENDPOINTS } from './company-endpoints';
-import { loadProfileFixture, PROFILE, SIRETS } from './profile-fixture';
+import { PROFILE, SIRETS } from './profile-fixture';
 
-let database: IsolatedDatabase;
 let t: TestApp;
 
 beforeAll(async () => {
-  database = await createIsolatedDatabase();
-  const dir = await mkdtemp(join(tmpdir(), 'registre-profile-fixture-'));
-  try {
-    await loadProfileFixture(database.pool, dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-  t = await createTestApp(database.url);
+  t = await createProfileFixtureApp();
 });
-afterAll(async () => {
-  await t?.close();
-  await database?.drop();
-});
+afterAll(() => t?.close());
 
 async function getJson(url: string, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ method: 'GET', url, headers });

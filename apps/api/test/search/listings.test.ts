@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityCountsResponseSchema,
+  activityDetailResponseSchema,
   companyListingResponseSchema,
   departmentCountsResponseSchema,
   type CompanyListingItem,
@@ -77,13 +78,59 @@ describe('GET /api/listings/companies/activities', () => {
     expect(sections.reduce((sum, row) => sum + row.companies, 0)).toBe(await registerCount('e.department_code = $1', [busiest.code]));
   });
 
+  it('lists every division at once, in the whole country or in a department', async () => {
+    const sections = await counts('/api/listings/companies/activities');
+    const divisions = await counts('/api/listings/companies/activities?level=division');
+    expect(divisions.length).toBeGreaterThan(sections.length);
+    expect(divisions.every((row) => row.level === 'division' && /^\d{2}$/.test(row.code) && row.companies > 0)).toBe(true);
+    expect(divisions.reduce((sum, row) => sum + row.companies, 0)).toBe(sections.reduce((sum, row) => sum + row.companies, 0));
+    const inParis = await counts('/api/listings/companies/activities?level=division&department=75');
+    expect(inParis.reduce((sum, row) => sum + row.companies, 0)).toBe(await registerCount(`e.department_code = '75'`, []));
+    const section = sections[0]!;
+    expect(await counts(`/api/listings/companies/activities?activity_code=${section.code}&level=division`)).toEqual(
+      await counts(`/api/listings/companies/activities?activity_code=${section.code}`),
+    );
+  });
+
   it.each([
+    ['activity_code=J&level=subclass', 400, 'errors:listings.invalid-level'],
+    ['level=group', 400, 'errors:listings.invalid-level'],
     ['activity_code=Z9', 400, 'errors:listings.invalid-activity-code'],
     ['activity_code=04', 404, 'errors:listings.activity-not-found'],
     ['department=7', 400, 'errors:listings.invalid-department'],
     ['department=99', 404, 'errors:listings.department-not-found'],
   ])('refuses %s', async (query, status, key) => {
     const response = await get(`/api/listings/companies/activities?${query}`);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBe(key);
+  });
+});
+
+describe('GET /api/listings/activities/{code}', () => {
+  const detail = async (code: string) => {
+    const response = await get(`/api/listings/activities/${code}`);
+    expect(response.statusCode, code).toBe(200);
+    return activityDetailResponseSchema.parse(response.json()).data;
+  };
+
+  it('names a section, a division and a subclass with the codes above them, from the nomenclature', async () => {
+    const { rows } = await t.pool.query<{ code: string; label: string }>(`SELECT code, label FROM naf_codes WHERE code IN ('J', '62', '62.01Z')`);
+    const label = (code: string) => rows.find((row) => row.code === code)?.label;
+    const section = { code: 'J', label: label('J'), level: 'section' };
+    const division = { code: '62', label: label('62'), level: 'division' };
+    expect(section.label).toMatch(/information/i);
+    expect(await detail('j')).toEqual({ ...section, ancestors: [] });
+    expect(await detail('62')).toEqual({ ...division, ancestors: [section] });
+    expect(await detail('6201Z')).toEqual({ code: '62.01Z', label: label('62.01Z'), level: 'subclass', ancestors: [section, division] });
+  });
+
+  it.each([
+    ['62.0', 400, 'errors:listings.invalid-activity-code'],
+    ['V', 400, 'errors:listings.invalid-activity-code'],
+    ['04', 404, 'errors:listings.activity-not-found'],
+    ['99.99Z', 404, 'errors:listings.activity-not-found'],
+  ])('refuses %s', async (code, status, key) => {
+    const response = await get(`/api/listings/activities/${code}`);
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toBe(key);
   });

@@ -281,6 +281,12 @@ describe('filter options', () => {
     const departments = filterOptionsResponseSchema.parse((await shared.app.inject({ method: 'GET', url: '/api/search/french-departments' })).json()).data;
     expect(departments).toContainEqual({ code: '2A', label: 'Corse-du-Sud' });
     expect(departments).toContainEqual({ code: '75', label: 'Paris' });
+    const regions = await shared.app.inject({ method: 'GET', url: '/api/search/regions' });
+    expect(regions.headers['cache-control']).toMatch(/max-age=86400/);
+    const regionOptions = filterOptionsResponseSchema.parse(regions.json()).data;
+    expect(regionOptions).toContainEqual({ code: '11', label: 'Île-de-France' });
+    expect(regionOptions).toContainEqual({ code: '94', label: 'Corse' });
+    expect(regionOptions.map((option) => option.label)).toEqual([...regionOptions.map((option) => option.label)].sort((a, b) => a.localeCompare(b, 'fr')));
   });
 });
 

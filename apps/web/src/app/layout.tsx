@@ -4,6 +4,8 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { MagicTokenForwarder } from '@/components/auth/magic-token-forwarder';
 import { ConsentShell } from '@/components/consent/consent-shell';
+import { ErrorReportingLoader } from '@/components/error-reporting/error-reporting-loader';
+import { HeaderSlot } from '@/components/layout/header-slot';
 import { MAIN_CONTENT_ID } from '@/components/layout/main-content-id';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -44,7 +46,9 @@ export default function RootLayout({ children }: Readonly<{ children: ReactNode 
             <MagicTokenForwarder />
             <NotificationProvider closeLabel={t('notifications.close')}>
               <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-                <SiteHeader />
+                <HeaderSlot>
+                  <SiteHeader />
+                </HeaderSlot>
                 <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
                   {children}
                 </Box>
@@ -53,6 +57,7 @@ export default function RootLayout({ children }: Readonly<{ children: ReactNode 
             </NotificationProvider>
             <ConsentShell />
             <TrackingSourceCapture />
+            <ErrorReportingLoader />
           </AppThemeProvider>
         </AppRouterCacheProvider>
       </body>

@@ -1,5 +1,6 @@
 import { DOCUMENT_KINDS } from '@registre/domain';
 import { describe, expect, it } from 'vitest';
+import { COMPANY_SECTION_IDS } from '../lib/company/company-sections';
 import products from '../locales/fr/products.json';
 import { PRODUCT_PAGES, productDocumentKind } from './product-pages';
 
@@ -17,5 +18,8 @@ describe('product pages', () => {
         expect(kind?.slug).toBe(page.slug);
       }
     }
+  });
+  it('open a section that exists on the company page', () => {
+    for (const page of PRODUCT_PAGES) expect(COMPANY_SECTION_IDS, page.slug).toContain(page.sectionAnchor);
   });
 });

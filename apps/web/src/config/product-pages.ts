@@ -36,7 +36,7 @@ export const PRODUCT_PAGES: readonly ProductPage[] = [
   { slug: 'brevets', documentKindId: 'patents', sectionAnchor: 'brevets', serviceType: 'intellectual-property' },
   { slug: 'actes-et-statuts', documentKindId: 'acts', sectionAnchor: 'actes', serviceType: 'official-document' },
   { slug: 'liste-procedures-collectives', documentKindId: 'insolvency-proceeding-list', sectionAnchor: 'procedures-collectives', serviceType: 'legal' },
-  { slug: 'extrait-ps', documentKindId: 'ps-extracts', sectionAnchor: 'documents', serviceType: 'research' },
+  { slug: 'extrait-ps', documentKindId: 'ps-extracts', sectionAnchor: 'documents-officiels', serviceType: 'research' },
   { slug: 'diagnostic-afdcc', documentKindId: 'afdcc-diagnostics', sectionAnchor: 'diagnostic-financier', serviceType: 'finance' },
   { slug: 'cotation-banque-de-france', documentKindId: 'bank-of-france-quotations', sectionAnchor: 'score', serviceType: 'finance' },
   { slug: 'code-ape', documentKindId: 'ape-codes', sectionAnchor: 'identite', serviceType: 'legal' },

@@ -3,13 +3,17 @@ import auth from '@/locales/fr/auth.json';
 import breadcrumbs from '@/locales/fr/breadcrumbs.json';
 import common from '@/locales/fr/common.json';
 import company from '@/locales/fr/company.json';
+import companyLists from '@/locales/fr/company-lists.json';
+import comparator from '@/locales/fr/comparator.json';
 import consent from '@/locales/fr/consent.json';
 import directorSearch from '@/locales/fr/director-search.json';
+import director from '@/locales/fr/director.json';
 import documents from '@/locales/fr/documents.json';
 import errors from '@/locales/fr/errors.json';
 import footer from '@/locales/fr/footer.json';
 import header from '@/locales/fr/header.json';
 import home from '@/locales/fr/home.json';
+import indexes from '@/locales/fr/indexes.json';
 import products from '@/locales/fr/products.json';
 import quota from '@/locales/fr/quota.json';
 import search from '@/locales/fr/search.json';
@@ -38,6 +42,10 @@ export const frenchResources = {
   products,
   services,
   'director-search': directorSearch,
+  'company-lists': companyLists,
+  comparator,
+  director,
+  indexes,
 };
 
 export type FrenchResources = typeof frenchResources;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { upsertRows } from '../sql/upsert-rows';
+import { collectiveAgreementsGroup } from './collective-agreements-group';
 import { directorRolesGroup } from './director-roles-group';
 import { geographyGroup } from './geography-group';
 import { headcountBandsGroup } from './headcount-bands-group';
@@ -17,7 +18,7 @@ function fingerprintOf(group: ReferenceGroup): string {
 
 /**
  * Loads the reference tables (NAF, legal categories, headcount bands, director roles,
- * regions, departments, communes and postcodes). Idempotent: rows are upserted, and
+ * collective agreements (IDCC), regions, departments, communes and postcodes). Idempotent: rows are upserted, and
  * a group whose data did not change since the last load (same fingerprint in
  * reference_data_loads) is skipped. Concurrent calls take turns.
  */
@@ -27,6 +28,7 @@ export async function loadNomenclatures(pool: pg.Pool): Promise<void> {
     Promise.resolve(legalCategoriesGroup()),
     Promise.resolve(headcountBandsGroup()),
     Promise.resolve(directorRolesGroup()),
+    Promise.resolve(collectiveAgreementsGroup()),
     geographyGroup(),
   ]);
   const client = await pool.connect();

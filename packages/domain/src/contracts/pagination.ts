@@ -14,6 +14,22 @@ export function pageQuerySchema(options: { defaultPerPage: number; maxPerPage: n
 }
 
 /**
+ * Query of a list answered whole unless a page is asked for: with neither `page` nor `per_page`
+ * the answer is the whole list as one page (what its first callers expect); with either, a
+ * page of `per_page` (default `defaultPerPage`) entries.
+ */
+export function optionalPageQuerySchema(options: { defaultPerPage: number; maxPerPage: number }) {
+  const paged = pageQuerySchema(options);
+  return z.object({ page: paged.shape.page.removeDefault().optional(), per_page: paged.shape.per_page.removeDefault().optional() });
+}
+
+/** The page to read for an optional page query: null means the whole list. */
+export function requestedPage(query: { page?: number | undefined; per_page?: number | undefined }, defaultPerPage: number): { page: number; perPage: number } | null {
+  if (query.page === undefined && query.per_page === undefined) return null;
+  return { page: query.page ?? 1, perPage: query.per_page ?? defaultPerPage };
+}
+
+/**
  * Meta of a page-numbered list. `total_is_exact` is false when counting stopped at a bound:
  * the UI then says "plus de {total}".
  */

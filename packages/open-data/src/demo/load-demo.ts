@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
+import { importActs } from '../acts/import-acts';
+import { importAgreements } from '../agreements/import-agreements';
 import { importBodacc } from '../bodacc/import-bodacc';
 import { generateRegister, type GeneratedRegister } from '../generate/generate-register';
 import type { ImportOptions } from '../import/import-options';
@@ -25,6 +27,8 @@ const PIPELINE: ReadonlyArray<[FileKey, (pool: Pool, path: string, options: Impo
   ['ratios', importRatios],
   ['trademarks', importTrademarks],
   ['patents', importPatents],
+  ['acts', importActs],
+  ['agreements', importAgreements],
 ];
 
 export interface LoadDemoOptions {

@@ -17,6 +17,9 @@ export const DERIVED_FROM: Readonly<Record<string, readonly DerivedTable[]>> = {
   ratios: ['sector-statistics', 'company-search', 'site-statistics'],
   trademarks: ['site-statistics'],
   patents: ['site-statistics'],
+  // Available documents (site statistics) count the public deposited acts; agreements feed nothing derived.
+  acts: ['site-statistics'],
+  agreements: [],
 };
 
 const REFRESH: Record<DerivedTable, (pool: Pool, log: (line: string) => void) => Promise<unknown>> = {

@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { ActsRecords } from './acts-records';
+import { AGREEMENTS_HEADER, AgreementRecords } from './agreement-records';
 import { BodaccRecords } from './bodacc-records';
 import { BufferedFile } from './buffered-file';
 import type { CompanyModel } from './company-model';
@@ -15,9 +17,9 @@ import { SireneWorkers } from './sirene-workers';
 import { SirenSequence } from './siren-sequence';
 
 /** The groups of files the generator can write. */
-export type GeneratedKind = 'sirene' | 'rne' | 'bodacc' | 'ratios' | 'ip';
+export type GeneratedKind = 'sirene' | 'rne' | 'bodacc' | 'ratios' | 'ip' | 'acts' | 'agreements';
 
-export const GENERATED_KINDS: readonly GeneratedKind[] = ['sirene', 'rne', 'bodacc', 'ratios', 'ip'];
+export const GENERATED_KINDS: readonly GeneratedKind[] = ['sirene', 'rne', 'bodacc', 'ratios', 'ip', 'acts', 'agreements'];
 
 export interface GenerateRegisterOptions {
   companies: number;
@@ -45,6 +47,8 @@ export interface GeneratedRegister {
     ratios: string;
     trademarks: string;
     patents: string;
+    acts: string;
+    agreements: string;
   };
   counts: {
     companies: number;
@@ -59,6 +63,10 @@ export interface GeneratedRegister {
     announcements: number;
     trademarks: number;
     patents: number;
+    /** RNE deposited acts (`actes[]` entries) */
+    acts: number;
+    /** lines of the agreements CSV (establishment × IDCC) */
+    agreements: number;
   };
   seconds: number;
 }
@@ -71,6 +79,8 @@ export const GENERATED_FILE_NAMES = {
   ratios: 'ratios.jsonl',
   trademarks: 'trademarks.jsonl',
   patents: 'patents.jsonl',
+  acts: 'actes.jsonl',
+  agreements: 'conventions-collectives.csv',
 } as const;
 
 async function writeAll(file: BufferedFile, lines: readonly string[]): Promise<void> {
@@ -82,7 +92,8 @@ async function writeAll(file: BufferedFile, lines: readonly string[]): Promise<v
 
 /**
  * Writes a synthetic register in the real open-data formats (docs/data-formats.md): Sirene stock
- * files, RNE company records, BODACC announcements, ratios, trademarks and patents, all invented,
+ * files, RNE company records, BODACC announcements, ratios, trademarks, patents, RNE deposited acts and
+ * collective agreements per establishment, all invented,
  * all consistent with each other, and byte-identical for a given seed and number of companies.
  *
  * Companies are drawn in blocks, each from its own random stream (so that worker threads can draw
@@ -115,8 +126,11 @@ export async function generateRegister(options: GenerateRegisterOptions): Promis
     ratios: new BufferedFile(files.ratios),
     trademarks: new BufferedFile(files.trademarks),
     patents: new BufferedFile(files.patents),
+    acts: new BufferedFile(files.acts),
+    agreements: new BufferedFile(files.agreements),
   };
   out.units.write(UNIT_HEADER);
+  out.agreements.write(AGREEMENTS_HEADER);
   out.establishments.write(ESTABLISHMENT_HEADER);
 
   const sirene = include.has('sirene');
@@ -124,13 +138,16 @@ export async function generateRegister(options: GenerateRegisterOptions): Promis
   const bodacc = include.has('bodacc') ? new BodaccRecords(nafLabels) : null;
   const ratios = include.has('ratios') ? new RatiosRecords() : null;
   const ip = include.has('ip') ? new IpRecords() : null;
-  const others = rne !== null || bodacc !== null || ratios !== null || ip !== null;
+  const acts = include.has('acts') ? new ActsRecords() : null;
+  const agreements = include.has('agreements') ? new AgreementRecords() : null;
+  const others = rne !== null || bodacc !== null || ratios !== null || ip !== null || acts !== null || agreements !== null;
   const streams = {
     rne: new Random(seed, hashLabel('rne')),
     bodacc: new Random(seed, hashLabel('bodacc')),
     ratios: new Random(seed, hashLabel('ratios')),
     trademarks: new Random(seed, hashLabel('trademarks')),
     patents: new Random(seed, hashLabel('patents')),
+    acts: new Random(seed, hashLabel('acts')),
   };
   const writeOthers = async (company: CompanyModel) => {
     if (rne) {
@@ -146,6 +163,14 @@ export async function generateRegister(options: GenerateRegisterOptions): Promis
       await writeAll(out.trademarks, ip.trademarkLines(streams.trademarks, company));
       await writeAll(out.patents, ip.patentLines(streams.patents, company));
     }
+    if (acts) {
+      const line = acts.line(streams.acts, company);
+      if (line) {
+        const wait = out.acts.writeLine(line);
+        if (wait) await wait;
+      }
+    }
+    if (agreements) await writeAll(out.agreements, agreements.lines(company));
   };
 
   const blocks = Math.ceil(companies / blockSize);
@@ -213,6 +238,8 @@ export async function generateRegister(options: GenerateRegisterOptions): Promis
     announcements: bodacc?.count ?? 0,
     trademarks: ip?.trademarks ?? 0,
     patents: ip?.patents ?? 0,
+    acts: acts?.count ?? 0,
+    agreements: agreements?.count ?? 0,
   };
   log(
     `generated ${companies.toLocaleString('en')} companies in ${seconds.toFixed(1)} s (set-up ${(seconds - loopSeconds).toFixed(1)} s, ` +

@@ -27,6 +27,11 @@ export class ImportReport {
     if (this.rejections.length < this.keepRejections) this.rejections.push(detail === undefined ? { line, reason } : { line, reason, detail });
   }
 
+  /** Counts rejections whose lines are not listed (the first ones were, through `reject`). */
+  rejectUnlisted(reason: string, count: number): void {
+    if (count > 0) this.rejectedByReason.set(reason, (this.rejectedByReason.get(reason) ?? 0) + count);
+  }
+
   finish(): this {
     this.endedAt ??= performance.now();
     return this;

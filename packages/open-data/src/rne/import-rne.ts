@@ -1,8 +1,8 @@
-import { stat } from 'node:fs/promises';
 import type { Pool } from 'pg';
 import type { ImportOptions } from '../import/import-options';
 import type { ImportReport } from '../import/import-report';
 import { createProgress } from '../import/progress';
+import { FileSetBytes } from '../io/file-set-bytes';
 import { parseRneCompany } from './parse-rne-company';
 import { listRneFiles, readRneRecords } from './read-rne-records';
 import { RneBatch } from './rne-batch';
@@ -28,11 +28,8 @@ const DEFAULT_BATCH: RneBatchSizes = { companies: 20_000, mandates: 100_000 };
 export async function importRne(pool: Pool, path: string, options: ImportOptions = {}, sizes: RneBatchSizes = DEFAULT_BATCH): Promise<ImportReport> {
   const report = new RneImportReport(path, 'rne');
   const files = await listRneFiles(path);
-  let totalBytes = 0;
-  for (const file of files) totalBytes += (await stat(file)).size;
-  let doneBytes = 0;
-  let currentBytes: () => number = () => 0;
-  const progress = options.progress ? createProgress(report, { totalBytes, bytesRead: () => doneBytes + currentBytes() }) : null;
+  const bytes = await FileSetBytes.of(files);
+  const progress = options.progress ? createProgress(report, bytes) : null;
 
   const client = await pool.connect();
   // One write in flight while the next batch is parsed: Node parses while PostgreSQL writes.
@@ -49,13 +46,7 @@ export async function importRne(pool: Pool, path: string, options: ImportOptions
       writing.catch(() => {});
     };
 
-    const records = readRneRecords(files, {
-      onOpen: (bytesRead) => (currentBytes = bytesRead),
-      onClose: () => {
-        doneBytes += currentBytes();
-        currentBytes = () => 0;
-      },
-    });
+    const records = readRneRecords(files, bytes);
     const where = files.length > 1 ? (file: string, detail?: string) => (detail === undefined ? file : `${file}: ${detail}`) : (_: string, detail?: string) => detail;
     for await (const raw of records) {
       report.read++;

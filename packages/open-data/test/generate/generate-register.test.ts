@@ -6,8 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIVE_AGREEMENTS } from '@registre/db';
 import { ND, isValidSiren, isValidSiret } from '@registre/domain';
+import { parseAttachments } from '../../src/acts/act-record';
 import { parseBodaccRecord } from '../../src/bodacc/bodacc-record';
+import { IDCC_BY_NAF, agreementsOf } from '../../src/generate/agreement-records';
 import { NATURE } from '../../src/generate/insolvency';
 import { generateRegister, type GeneratedRegister } from '../../src/generate/generate-register';
 import { parseRatiosRecord } from '../../src/ratios/ratios-record';
@@ -264,5 +267,66 @@ describe('generateRegister: ratios, trademarks and patents', () => {
     expect(share(holders.size, COMPANIES)).toBeLessThan(0.08);
     expect([...holders].every((siren) => sirens.has(siren))).toBe(true);
     expect(patents.every((p) => sirens.has(p.applicantSiren as string) && (p.publicationDate as string) > (p.filingDate as string))).toBe(true);
+  });
+});
+
+describe('generateRegister: deposited acts and collective agreements', () => {
+  it('writes attachments answers the acts importer reads, dated within each company’s life', async () => {
+    const answers = await readLines(register.files.acts);
+    const unitsBySiren = new Map(units.map((u) => [u.siren, u]));
+    const ids = new Set<string>();
+    let acts = 0;
+    let articles = 0;
+    for (const answer of answers) {
+      const parsed = parseAttachments(answer);
+      expect(parsed.rejections).toEqual([]);
+      expect(parsed.rows.length).toBeGreaterThan(0);
+      for (const act of parsed.rows) {
+        const unit = unitsBySiren.get(act.siren);
+        if (!unit) throw new Error(`act ${act.sourceId} of an unknown unit ${act.siren}`);
+        // Sole traders file no acts; every act is dated between the creation and the closure (or the reference day).
+        expect(unit.categorieJuridiqueUniteLegale).not.toBe('1000');
+        expect(act.filingDate! >= unit.dateCreationUniteLegale!, `${act.sourceId} ${act.filingDate} < ${unit.dateCreationUniteLegale}`).toBe(true);
+        expect(act.filingDate! <= '2025-12-31').toBe(true);
+        if (act.actType === 'Statuts constitutifs') articles++;
+        ids.add(act.sourceId);
+        acts++;
+      }
+    }
+    expect(acts).toBe(register.counts.acts);
+    expect(ids.size).toBe(acts);
+    expect(share(answers.length, COMPANIES)).toBeGreaterThan(0.15);
+    expect(articles).toBeGreaterThan(answers.length / 4);
+  });
+
+  it('writes the agreements dataset for open establishments of active employers, with real IDCC numbers', async () => {
+    const { header, rows } = await readCsv(register.files.agreements);
+    expect(header).toEqual(['MOIS', 'SIRET', 'IDCC', 'DATE_MAJ']);
+    expect(rows).toHaveLength(register.counts.agreements);
+    const known = new Set(COLLECTIVE_AGREEMENTS.map(([idcc]) => idcc));
+    const unitsBySiren = new Map(units.map((u) => [u.siren, u]));
+    const establishmentsBySiret = new Map(establishments.map((e) => [e.siret, e]));
+    for (const row of rows) {
+      expect(known.has(row.IDCC!), row.IDCC).toBe(true);
+      const establishment = establishmentsBySiret.get(row.SIRET!);
+      const unit = unitsBySiren.get(row.SIRET!.slice(0, 9));
+      expect(establishment?.etatAdministratifEtablissement).toBe('A');
+      expect(unit?.etatAdministratifUniteLegale).toBe('A');
+      expect(unit?.caractereEmployeurUniteLegale).toBe('O');
+    }
+    expect(new Set(rows.map((row) => row.SIRET!.slice(0, 9))).size).toBeGreaterThan(COMPANIES * 0.05);
+  });
+
+  it('pairs activities with their branch agreement (real pairs, every IDCC in the nomenclature)', () => {
+    const known = new Set(COLLECTIVE_AGREEMENTS.map(([idcc]) => idcc));
+    expect(IDCC_BY_NAF.filter(([, idcc]) => !known.has(idcc))).toEqual([]);
+    const company = (code: string, headcountBand = '12') => ({ activity: { code }, headcountBand }) as Parameters<typeof agreementsOf>[0];
+    expect(agreementsOf(company('62.01Z'))).toEqual(['1486']);
+    expect(agreementsOf(company('56.10C'))).toEqual(['1501']);
+    expect(agreementsOf(company('56.10A'))).toEqual(['1979']);
+    expect(agreementsOf(company('47.11F'))).toEqual(['2216']);
+    expect(agreementsOf(company('43.22A', '02'))).toEqual(['1596']);
+    expect(agreementsOf(company('43.22A', '12'))).toEqual(['1597', '2609', '2420']);
+    expect(agreementsOf(company('01.11Z'))).toEqual([]);
   });
 });

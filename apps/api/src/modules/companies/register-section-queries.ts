@@ -24,6 +24,24 @@ export async function findDepositedActs(pool: Pool, siren: string): Promise<Depo
   return (await pool.query<DepositedActRow>({ name: 'company-deposited-acts', text: ACTS_SQL, values: [siren] })).rows;
 }
 
+const ACTS_PAGE_SQL = `
+  SELECT id::text, filing_number, to_char(filing_date, 'YYYY-MM-DD') AS filing_date, act_type, description, confidential
+    FROM deposited_acts
+   WHERE siren = $1
+   ORDER BY filing_date DESC NULLS LAST, id DESC
+   LIMIT $2 OFFSET $3`;
+
+const ACTS_COUNT_SQL = 'SELECT count(*)::int AS total FROM deposited_acts WHERE siren = $1';
+
+/** One page of the company's deposited acts (same order as `findDepositedActs`) and their total. */
+export async function findDepositedActsPage(pool: Pool, siren: string, limit: number, offset: number): Promise<{ rows: DepositedActRow[]; total: number }> {
+  const [page, count] = await Promise.all([
+    pool.query<DepositedActRow>({ name: 'company-deposited-acts-page', text: ACTS_PAGE_SQL, values: [siren, limit, offset] }),
+    pool.query<{ total: number }>({ name: 'company-deposited-acts-count', text: ACTS_COUNT_SQL, values: [siren] }),
+  ]);
+  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+}
+
 export interface InsolvencyProceedingRow {
   id: string;
   kind: string;

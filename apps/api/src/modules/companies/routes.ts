@@ -5,6 +5,7 @@ import {
   agreementsResponseSchema,
   apiErrorSchema,
   balanceSheetDetailListResponseSchema,
+  balanceSheetsQuerySchema,
   balanceSheetsResponseSchema,
   brandsResponseSchema,
   commercialAdvertisementsQuerySchema,
@@ -16,6 +17,8 @@ import {
   companyProfileResponseSchema,
   complementaryInformationsBodySchema,
   complementaryInformationsResponseSchema,
+  depositedActsPageResponseSchema,
+  depositedActsQuerySchema,
   depositedActsResponseSchema,
   employeesResponseSchema,
   incomeStatementDetailListResponseSchema,
@@ -38,6 +41,8 @@ const COMPANY_CACHE = { maxAge: 3600 };
 const FINANCIAL_CACHE = { maxAge: 3600, vary: [HIDE_FINANCIAL_DATA_HEADER] };
 const TAGS = ['companies'];
 const ERRORS = { 400: apiErrorSchema, 404: apiErrorSchema };
+const WHOLE_OR_PAGED =
+  'The whole list as one page by default; with `page` and/or `per_page` (20 by default, at most 100), that page and the total.';
 const HIDE_NOTE = ' Figures are left out (with reason `hidden`) when the request carries the `hide-financial-data` header.';
 
 /** `GET /api/companies/{siren}` and its sub-resources, and the complementary information of a list of identifiers. */
@@ -96,9 +101,6 @@ export function companiesRoutes(service: CompaniesService, pool: Pool) {
     section('share-capital', 'Share capital: current amount and its changes published in the BODACC', shareCapitalResponseSchema, async (siren) => ({
       data: await service.getShareCapital(siren),
     }));
-    section('balance-sheets', 'Annual accounts filed (fiscal years, confidentiality)', balanceSheetsResponseSchema, async (siren) => ({
-      data: await service.getBalanceSheets(siren),
-    }));
     section(
       'balance-sheets/detail-list',
       'Balance-sheet figures per fiscal year',
@@ -113,9 +115,6 @@ export function companiesRoutes(service: CompaniesService, pool: Pool) {
       async (siren, hidden) => ({ data: await service.getIncomeStatementDetails(siren, hidden) }),
       { financial: true, description: `Newest year first; a confidential filing has no figures.${HIDE_NOTE}` },
     );
-    section('acts-and-articles-of-incorporation', 'Acts and articles of incorporation filed with the registry', depositedActsResponseSchema, async (siren) => ({
-      data: await service.getActsAndArticles(siren),
-    }));
     section('articles-of-incorporation', 'Articles of incorporation (statuts) filed with the registry', depositedActsResponseSchema, async (siren) => ({
       data: await service.getArticlesOfIncorporation(siren),
     }));
@@ -147,6 +146,38 @@ export function companiesRoutes(service: CompaniesService, pool: Pool) {
       keyNumbersResponseSchema,
       async (siren, hidden) => ({ data: await service.getKeyNumbers(siren, hidden) }),
       { financial: true, description: `From the stored annual accounts and Sirene data.${HIDE_NOTE}` },
+    );
+
+    app.get(
+      '/api/companies/:siren/balance-sheets',
+      {
+        config: { cache: COMPANY_CACHE },
+        schema: {
+          tags: TAGS,
+          summary: 'Annual accounts filed (fiscal years, confidentiality), newest first',
+          description: `${WHOLE_OR_PAGED} The register's statements completed by the filings the BODACC C announced.`,
+          params: sirenParamSchema,
+          querystring: balanceSheetsQuerySchema,
+          response: { 200: balanceSheetsResponseSchema, ...ERRORS },
+        },
+      },
+      async (request) => service.getBalanceSheets(request.params.siren, request.query),
+    );
+
+    app.get(
+      '/api/companies/:siren/acts-and-articles-of-incorporation',
+      {
+        config: { cache: COMPANY_CACHE },
+        schema: {
+          tags: TAGS,
+          summary: 'Acts and articles of incorporation filed with the registry, newest first',
+          description: WHOLE_OR_PAGED,
+          params: sirenParamSchema,
+          querystring: depositedActsQuerySchema,
+          response: { 200: depositedActsPageResponseSchema, ...ERRORS },
+        },
+      },
+      async (request) => service.getActsAndArticles(request.params.siren, request.query),
     );
 
     app.get(

@@ -3,6 +3,7 @@ import {
   isDiffusible,
   legalFormGroup,
   pageMeta,
+  requestedPage,
   eoriNumberFromSiret,
   rcsNumber,
   type BalanceSheet,
@@ -20,6 +21,8 @@ import {
   type InsolvencyProceeding,
   type KeyNumbers,
   type PageMeta,
+  type BalanceSheetsQuery,
+  type DepositedActsQuery,
   type Representative,
   type ShareCapital,
   type StockListing,
@@ -45,8 +48,9 @@ import { mainLeaderOf, presentMainLeader, presentRepresentatives } from './prese
 import { presentShareCapital } from './present-share-capital';
 import { countSections, findCompanyFacts, findCompanyProfile, type CompanyFactsRow } from './profile-queries';
 import { findCompanyIdentity } from './queries';
-import { findAgreements, findDepositedActs, findInsolvencyProceedings } from './register-section-queries';
+import { findAgreements, findDepositedActs, findDepositedActsPage, findInsolvencyProceedings, type DepositedActRow } from './register-section-queries';
 import { findMandates } from './representatives-queries';
+import { sharedReads } from './shared-reads';
 
 export interface Page<T> {
   data: T[];
@@ -56,6 +60,23 @@ export interface Page<T> {
 const NOT_FOUND = 'errors:company.not-found';
 /** Articles of incorporation among deposited acts: "Statuts", "Statuts constitutifs", "Statuts mis à jour"… */
 const ARTICLES = /statut/i;
+
+/** Whole lists answered as one page (`requestedPage` null): per_page is the list's length. */
+const wholeListMeta = (total: number): PageMeta => pageMeta(1, Math.max(1, total), total);
+
+const LIST_PER_PAGE = 20;
+
+function presentDepositedAct(row: DepositedActRow): DepositedAct {
+  return {
+    id: Number(row.id),
+    filing_number: row.filing_number,
+    filing_date: row.filing_date,
+    act_type: row.act_type,
+    description: row.description,
+    confidential: row.confidential,
+    is_articles_of_incorporation: ARTICLES.test(row.act_type ?? ''),
+  };
+}
 
 const cents = (value: string | null) => (value === null ? null : Number(value));
 
@@ -67,10 +88,23 @@ function ageInYears(creationDate: string | null, today: Date): number | null {
   return Math.max(0, age);
 }
 
+export interface CompaniesServiceOptions {
+  /**
+   * Read the company's facts, annual accounts and section counts once and share them between
+   * the section reads of this service instance (one instance per request: the company page reads
+   * every section at once).
+   */
+  shareReads?: boolean;
+}
+
 /** Reads of a company's profile and of each of its sections. Every read answers 404 for an unknown SIREN. */
-export function companiesService(pool: Pool, clock: () => Date = () => new Date()) {
+export function companiesService(pool: Pool, clock: () => Date = () => new Date(), options: CompaniesServiceOptions = {}) {
+  const once = sharedReads(options.shareReads ?? false);
+  const financialStatements = (siren: string) => once(`statements:${siren}`, () => findFinancialStatements(pool, siren));
+  const sectionCounts = (siren: string) => once(`counts:${siren}`, () => countSections(pool, siren));
+
   async function facts(siren: string): Promise<CompanyFactsRow> {
-    const row = await findCompanyFacts(pool, siren);
+    const row = await once(`facts:${siren}`, () => findCompanyFacts(pool, siren));
     if (!row) throw new NotFoundError(NOT_FOUND);
     return row;
   }
@@ -83,22 +117,12 @@ export function companiesService(pool: Pool, clock: () => Date = () => new Date(
 
   async function statements(siren: string): Promise<FinancialStatementRow[]> {
     await facts(siren);
-    return findFinancialStatements(pool, siren);
+    return financialStatements(siren);
   }
 
   async function depositedActs(siren: string, keep: (act: DepositedAct) => boolean): Promise<DepositedAct[]> {
     await facts(siren);
-    return (await findDepositedActs(pool, siren))
-      .map((row) => ({
-        id: Number(row.id),
-        filing_number: row.filing_number,
-        filing_date: row.filing_date,
-        act_type: row.act_type,
-        description: row.description,
-        confidential: row.confidential,
-        is_articles_of_incorporation: ARTICLES.test(row.act_type ?? ''),
-      }))
-      .filter(keep);
+    return (await findDepositedActs(pool, siren)).map(presentDepositedAct).filter(keep);
   }
 
   return {
@@ -153,9 +177,14 @@ export function companiesService(pool: Pool, clock: () => Date = () => new Date(
       return presentShareCapital({ cents: cents(company.share_capital_cents), currency: company.capital_currency }, notices);
     },
 
-    async getBalanceSheets(siren: string): Promise<BalanceSheet[]> {
+    /** Statements and BODACC filings merged in memory (both lists are bounded), then paged. */
+    async getBalanceSheets(siren: string, query: BalanceSheetsQuery = {}): Promise<Page<BalanceSheet>> {
       const [rows, filings] = await Promise.all([statements(siren), findAccountFilings(pool, siren)]);
-      return presentBalanceSheets(rows, filings);
+      const sheets = presentBalanceSheets(rows, filings);
+      const asked = requestedPage(query, LIST_PER_PAGE);
+      if (asked === null) return { data: sheets, meta: wholeListMeta(sheets.length) };
+      const offset = (asked.page - 1) * asked.perPage;
+      return { data: sheets.slice(offset, offset + asked.perPage), meta: pageMeta(asked.page, asked.perPage, sheets.length) };
     },
 
     async getBalanceSheetDetails(siren: string, hidden: boolean): Promise<BalanceSheetDetail[]> {
@@ -169,7 +198,16 @@ export function companiesService(pool: Pool, clock: () => Date = () => new Date(
     /** Annual accounts, newest first, for the financial diagnostics. */
     getFinancialStatements: statements,
 
-    getActsAndArticles: (siren: string) => depositedActs(siren, () => true),
+    async getActsAndArticles(siren: string, query: DepositedActsQuery = {}): Promise<Page<DepositedAct>> {
+      const asked = requestedPage(query, LIST_PER_PAGE);
+      if (asked === null) {
+        const acts = await depositedActs(siren, () => true);
+        return { data: acts, meta: wholeListMeta(acts.length) };
+      }
+      await facts(siren);
+      const { rows, total } = await findDepositedActsPage(pool, siren, asked.perPage, (asked.page - 1) * asked.perPage);
+      return { data: rows.map(presentDepositedAct), meta: pageMeta(asked.page, asked.perPage, total) };
+    },
     getArticlesOfIncorporation: (siren: string) => depositedActs(siren, (act) => act.is_articles_of_incorporation),
     getActs: (siren: string) => depositedActs(siren, (act) => !act.is_articles_of_incorporation),
 
@@ -266,7 +304,7 @@ export function companiesService(pool: Pool, clock: () => Date = () => new Date(
     },
 
     async getEmployees(siren: string): Promise<Employees> {
-      const [company, rows, establishments] = await Promise.all([facts(siren), findFinancialStatements(pool, siren), findEstablishmentHeadcounts(pool, siren)]);
+      const [company, rows, establishments] = await Promise.all([facts(siren), financialStatements(siren), findEstablishmentHeadcounts(pool, siren)]);
       const band = company.headcount_band ? { code: company.headcount_band, label: company.headcount_band_label } : null;
       const history: Employees['history'] = [];
       if (band && company.headcount_year !== null) history.push({ year: company.headcount_year, source: 'sirene', band, employees: null });
@@ -290,7 +328,7 @@ export function companiesService(pool: Pool, clock: () => Date = () => new Date(
     },
 
     async getKeyNumbers(siren: string, hidden: boolean): Promise<KeyNumbers> {
-      const [company, rows, counts] = await Promise.all([facts(siren), findFinancialStatements(pool, siren), countSections(pool, siren)]);
+      const [company, rows, counts] = await Promise.all([facts(siren), financialStatements(siren), sectionCounts(siren)]);
       const [latest, previous] = rows;
       const reason = latest ? unavailableReason(latest, hidden) : null;
       const shown = latest && reason === null ? latest : undefined;
@@ -315,7 +353,7 @@ export function companiesService(pool: Pool, clock: () => Date = () => new Date(
 
     /** What the register holds about the company, for the document-availability rules. */
     async getDocumentFacts(siren: string): Promise<CompanyDocumentFacts> {
-      const [company, counts] = await Promise.all([facts(siren), countSections(pool, siren)]);
+      const [company, counts] = await Promise.all([facts(siren), sectionCounts(siren)]);
       return {
         legalFormGroup: legalFormGroup(company.legal_category_code),
         closed: company.administrative_status === 'C',

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { ActivityCount, DepartmentCount } from '@registre/domain';
+import type { Activity, ActivityCount, DepartmentCount } from '@registre/domain';
 
 export interface NafCodeRow {
   code: string;
@@ -16,12 +16,34 @@ export async function departmentExists(pool: Pool, code: string): Promise<boolea
   return rows.length > 0;
 }
 
+/** NAF levels shown by the listings: 1 section, 2 division, 5 subclass. */
+export const ACTIVITY_LEVEL_NUMBERS = { section: 1, division: 2, subclass: 5 } as const;
+
 /**
- * The NAF codes one level down (sections for no parent, a section's divisions, a division's
+ * A section, division or subclass with the section and division above it, highest first; empty
+ * when the code is not one of the nomenclature's.
+ */
+export async function findActivityWithAncestors(pool: Pool, code: string): Promise<Activity[]> {
+  const { rows } = await pool.query<Activity>({
+    name: 'listing-activity-ancestors',
+    text: `SELECT n.code, n.label, CASE n.level WHEN 1 THEN 'section' WHEN 2 THEN 'division' ELSE 'subclass' END AS level
+             FROM naf_codes n
+            WHERE n.level IN (1, 2, 5)
+              AND EXISTS (SELECT 1 FROM naf_codes own WHERE own.code = $1 AND own.level IN (1, 2, 5))
+              AND (n.code = $1
+                   OR (n.level = 2 AND n.code = left($1, 2))
+                   OR (n.level = 1 AND n.code = (SELECT d.parent_code FROM naf_codes d WHERE d.level = 2 AND d.code = left($1, 2))))
+            ORDER BY n.level`,
+    values: [code],
+  });
+  return rows;
+}
+
+/**
+ * The NAF codes of `childLevel` (under `parent` when given: a section's divisions, a division's
  * subclasses) that have companies, with their counts in a department ('' for all).
  */
-export async function activityCounts(pool: Pool, parent: NafCodeRow | null, department: string): Promise<ActivityCount[]> {
-  const childLevel = parent === null ? 1 : parent.level === 1 ? 2 : 5;
+export async function activityCounts(pool: Pool, parent: NafCodeRow | null, department: string, childLevel: number): Promise<ActivityCount[]> {
   const { rows } = await pool.query<ActivityCount>({
     name: 'listing-activity-counts',
     text: `SELECT n.code, n.label, CASE n.level WHEN 1 THEN 'section' WHEN 2 THEN 'division' ELSE 'subclass' END AS level, c.companies

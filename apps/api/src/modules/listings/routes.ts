@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activityCountsQuerySchema,
   activityCountsResponseSchema,
+  activityDetailResponseSchema,
+  activityParamsSchema,
   apiErrorSchema,
   companyListingQuerySchema,
   companyListingResponseSchema,
@@ -29,6 +31,20 @@ export function listingsRoutes(service: ListingsService) {
         config: LISTING_CACHE,
       },
       async (request) => ({ data: await service.activities(request.query) }),
+    );
+
+    routes.get(
+      '/api/listings/activities/:code',
+      {
+        schema: {
+          tags: ['listings'],
+          summary: 'A NAF section, division or subclass with its label and the section and division above it (labels of the index pages)',
+          params: activityParamsSchema,
+          response: { 200: activityDetailResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+        config: LISTING_CACHE,
+      },
+      async (request) => ({ data: await service.activity(request.params.code) }),
     );
 
     routes.get(

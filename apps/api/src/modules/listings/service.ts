@@ -1,6 +1,8 @@
 import type { Pool } from 'pg';
 import {
   LISTING_INVALID_CURSOR,
+  LISTING_INVALID_LEVEL,
+  type ActivityDetail,
   type ActivityCount,
   type ActivityCountsQuery,
   type CompanyListingItem,
@@ -10,13 +12,24 @@ import {
 } from '@registre/domain';
 import { BadRequestError, NotFoundError } from '../../errors/http-errors';
 import { decodeListingCursor, encodeListingCursor } from './cursor';
-import { activityCounts, departmentCounts, departmentExists, findNafCode, listCompanies, type NafCodeRow } from './queries';
+import {
+  ACTIVITY_LEVEL_NUMBERS,
+  activityCounts,
+  departmentCounts,
+  departmentExists,
+  findActivityWithAncestors,
+  findNafCode,
+  listCompanies,
+  type NafCodeRow,
+} from './queries';
+
+const ACTIVITY_NOT_FOUND = 'errors:listings.activity-not-found';
 
 export function listingsService(pool: Pool) {
   async function nafCode(code: string | undefined): Promise<NafCodeRow | null> {
     if (code === undefined) return null;
     const row = await findNafCode(pool, code);
-    if (!row) throw new NotFoundError('errors:listings.activity-not-found');
+    if (!row) throw new NotFoundError(ACTIVITY_NOT_FOUND);
     return row;
   }
 
@@ -27,9 +40,20 @@ export function listingsService(pool: Pool) {
   return {
     async activities(query: ActivityCountsQuery): Promise<ActivityCount[]> {
       const [parent] = await Promise.all([nafCode(query.activity_code), checkDepartment(query.department)]);
+      const level = query.level === undefined ? undefined : ACTIVITY_LEVEL_NUMBERS[query.level];
+      if (parent === null) return activityCounts(pool, null, query.department ?? '', level ?? 1);
       // A subclass has no level below it.
-      if (parent && parent.level !== 1 && parent.level !== 2) return [];
-      return activityCounts(pool, parent, query.department ?? '');
+      if (parent.level !== 1 && parent.level !== 2) return [];
+      const childLevel = parent.level === 1 ? 2 : 5;
+      if (level !== undefined && level !== childLevel) throw new BadRequestError(LISTING_INVALID_LEVEL, { level: [LISTING_INVALID_LEVEL] });
+      return activityCounts(pool, parent, query.department ?? '', childLevel);
+    },
+
+    async activity(code: string): Promise<ActivityDetail> {
+      const rows = await findActivityWithAncestors(pool, code);
+      const own = rows.at(-1);
+      if (!own || own.code !== code) throw new NotFoundError(ACTIVITY_NOT_FOUND);
+      return { ...own, ancestors: rows.slice(0, -1) };
     },
 
     departments(): Promise<DepartmentCount[]> {

@@ -14,11 +14,20 @@ import {
 import type { Pool } from 'pg';
 import { NotFoundError } from '../../errors/http-errors';
 import { findDirectorCompanies, findEcologicalFacts, findNafLabels, findScoringFacts, findSectorStatistics, type ScoringFactsRow } from './queries';
+import { sharedReads } from '../companies/shared-reads';
 import { poleScoreInput, sectorCodesOf, todayUtc } from './scoring-input';
 
-export function scoringService(pool: Pool) {
+export interface ScoringServiceOptions {
+  /** Share the company's scoring facts and sector statistics between the reads of this instance (one per request). */
+  shareReads?: boolean;
+}
+
+export function scoringService(pool: Pool, options: ScoringServiceOptions = {}) {
+  const once = sharedReads(options.shareReads ?? false);
+  const sectorStatistics = (codes: string[]) => once(`sectors:${codes.join(',')}`, () => findSectorStatistics(pool, codes));
+
   async function companyFacts(siren: string): Promise<ScoringFactsRow> {
-    const [row] = await findScoringFacts(pool, [siren]);
+    const [row] = await once(`facts:${siren}`, () => findScoringFacts(pool, [siren]));
     if (!row) throw new NotFoundError('errors:company.not-found');
     return row;
   }
@@ -26,7 +35,7 @@ export function scoringService(pool: Pool) {
   return {
     async poleScore(siren: string): Promise<PoleScore> {
       const row = await companyFacts(siren);
-      const sectorRows = await findSectorStatistics(pool, sectorCodesOf([row]));
+      const sectorRows = await sectorStatistics(sectorCodesOf([row]));
       return computePoleScore(poleScoreInput(row, sectorRows, todayUtc()));
     },
 
@@ -47,7 +56,7 @@ export function scoringService(pool: Pool) {
     async comparison(siren: string, hideFinancialData = false): Promise<ComparisonData> {
       const row = await companyFacts(siren);
       const codes = sectorCodesOf([row]);
-      const [sectorRows, labels] = await Promise.all([findSectorStatistics(pool, codes), findNafLabels(pool, codes)]);
+      const [sectorRows, labels] = await Promise.all([sectorStatistics(codes), findNafLabels(pool, codes)]);
       const label = (code: string) => ({ code, label: labels.find((item) => item.code === code)?.label ?? null });
       const hasStatement = row.fiscal_year_end !== null;
       return {

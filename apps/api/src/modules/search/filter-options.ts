@@ -18,3 +18,13 @@ export async function departmentOptions(pool: Pool): Promise<FilterOption[]> {
   });
   return rows;
 }
+
+/** The regions a search can be filtered by (INSEE codes: '11', '84'…; the overseas ones too), in French alphabetical order. */
+export async function regionOptions(pool: Pool): Promise<FilterOption[]> {
+  const { rows } = await pool.query<FilterOption>({
+    name: 'search-regions',
+    text: 'SELECT code, name AS label FROM regions',
+  });
+  // In Node: the server's collation may sort 'Île-de-France' after 'Wallis et Futuna'.
+  return rows.sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+}

@@ -12,7 +12,7 @@ import {
   suggestResponseSchema,
 } from '@registre/domain';
 import { BadRequestError } from '../../errors/http-errors';
-import { apeCodeOptions, departmentOptions } from './filter-options';
+import { apeCodeOptions, departmentOptions, regionOptions } from './filter-options';
 import type { SearchService } from './service';
 import { hidesFinancialData } from '../companies/hide-financial-data';
 
@@ -90,6 +90,15 @@ export function searchRoutes(service: SearchService, pool: Pool, options: Search
         config: { cache: { maxAge: 86_400 } },
       },
       async () => ({ data: await departmentOptions(pool) }),
+    );
+
+    routes.get(
+      '/api/search/regions',
+      {
+        schema: { tags: ['search'], summary: 'Regions for the region filter', response: { 200: filterOptionsResponseSchema } },
+        config: { cache: { maxAge: 86_400 } },
+      },
+      async () => ({ data: await regionOptions(pool) }),
     );
   };
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { CompanyFiltersForm } from '@/components/search/company-filters-form';
 import { PageIntro } from '@/components/search/page-intro';
 import { getT } from '@/i18n/get-t';
-import { getActivityOptions, getDepartmentOptions } from '@/lib/search/get-filter-options';
+import { getCompanyFilterChoices } from '@/lib/search/get-filter-options';
 import { readCompanySearchState, type RawSearchParams } from '@/lib/search/search-page-params';
 import { ADVANCED_RESULTS_PATH } from '@/lib/search/search-paths';
 import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
@@ -22,15 +22,14 @@ export function generateMetadata(): Metadata {
 export default async function AdvancedSearchPage({ searchParams }: AdvancedSearchPageProps) {
   const t = getT('search');
   const state = readCompanySearchState(await searchParams);
-  const [departments, activities] = await Promise.all([getDepartmentOptions(), getActivityOptions()]);
+  const choices = await getCompanyFilterChoices();
   return (
     <Container maxWidth="sm" sx={{ py: { xxxs: 3, md: 6 } }}>
       <PageIntro heading={t('advanced.heading')} intro={t('advanced.intro')} />
       <CompanyFiltersForm
         action={ADVANCED_RESULTS_PATH}
         state={state}
-        departments={departments}
-        activities={activities}
+        choices={choices}
         heading={t('filters.heading')}
         submitLabel={t('advanced.submit')}
       />

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { CompanyFiltersForm } from '@/components/search/company-filters-form';
 import { CompanyResults } from '@/components/search/company-results';
 import { getT } from '@/i18n/get-t';
-import { getActivityOptions, getDepartmentOptions } from '@/lib/search/get-filter-options';
+import { getCompanyFilterChoices } from '@/lib/search/get-filter-options';
 import { readCompanySearchState, type RawSearchParams } from '@/lib/search/search-page-params';
 import { RESULTS_PATH } from '@/lib/search/search-paths';
 
@@ -24,7 +24,7 @@ export async function generateMetadata({ searchParams }: ResultsPageProps): Prom
 export default async function ResultsPage({ searchParams }: ResultsPageProps) {
   const t = getT('search');
   const state = readCompanySearchState(await searchParams);
-  const [departments, activities] = await Promise.all([getDepartmentOptions(), getActivityOptions()]);
+  const choices = await getCompanyFilterChoices();
   return (
     <Container maxWidth="lg" sx={{ py: { xxxs: 3, md: 5 } }}>
       <Typography variant="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
@@ -34,8 +34,7 @@ export default async function ResultsPage({ searchParams }: ResultsPageProps) {
         <CompanyFiltersForm
           action={RESULTS_PATH}
           state={state}
-          departments={departments}
-          activities={activities}
+          choices={choices}
           heading={t('filters.heading')}
           submitLabel={t('filters.apply')}
         />

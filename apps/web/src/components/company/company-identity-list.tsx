@@ -1,15 +1,9 @@
-import Box from '@mui/material/Box';
 import { formatCompanyId, formatDateFr, type CompanyIdentity } from '@registre/domain';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DefinitionList, type DefinitionRow } from '@/components/ui/definition-list';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { HeadOfficeAddress } from './head-office-address';
-
-interface IdentityRow {
-  key: string;
-  term: string;
-  value: ReactNode;
-}
 
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
@@ -21,10 +15,10 @@ function codeAndLabel(
   return field.label ? withLabel(field.code, field.label) : field.code;
 }
 
-/** The company's legal identity as a definition list (semantic `<dl>`). */
-export function CompanyIdentityList({ company }: { company: CompanyIdentity }) {
+/** The company's legal identity as a definition list (semantic `<dl>`), then `extraRows` when given. */
+export function CompanyIdentityList({ company, extraRows = [] }: { company: CompanyIdentity; extraRows?: readonly DefinitionRow[] }) {
   const t = getT('company');
-  const rows: IdentityRow[] = [
+  const rows: DefinitionRow[] = [
     { key: 'siren', term: t('identity.siren'), value: nowrap(formatCompanyId(company.siren)) },
     {
       key: 'siret',
@@ -52,28 +46,7 @@ export function CompanyIdentityList({ company }: { company: CompanyIdentity }) {
   if (company.sigle) {
     rows.splice(1, 0, { key: 'sigle', term: t('identity.acronym'), value: <TextValue value={company.sigle} /> });
   }
+  rows.push(...extraRows);
 
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xxxs: '1fr', sm: 'minmax(12rem, 1fr) 2fr' },
-        columnGap: 3,
-        rowGap: { xxxs: 0.5, sm: 1.5 },
-      }}
-    >
-      {rows.map((row) => (
-        <Fragment key={row.key}>
-          <Box component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-            {row.term}
-          </Box>
-          <Box component="dd" sx={{ m: 0, mb: { xxxs: 1.5, sm: 0 } }}>
-            {row.value}
-          </Box>
-        </Fragment>
-      ))}
-    </Box>
-  );
+  return <DefinitionList rows={rows} />;
 }

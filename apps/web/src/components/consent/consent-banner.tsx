@@ -31,7 +31,9 @@ export function ConsentBanner({ texts, privacyPolicyUrl, onAccept, onCustomize }
     >
       <Stack direction={{ xxxs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, maxWidth: 1200, mx: 'auto' }}>
         <Typography variant="body2" sx={{ flex: 1 }}>
-          {texts.bannerTitle} <AppLink href={privacyPolicyUrl}>{texts.privacyPolicyText}</AppLink>
+          {texts.bannerTitle} <AppLink href={privacyPolicyUrl} prefetch={false}>
+            {texts.privacyPolicyText}
+          </AppLink>
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button variant="outlined" onClick={onCustomize}>

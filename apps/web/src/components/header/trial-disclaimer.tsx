@@ -1,17 +1,20 @@
 'use client';
 
 import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import { useEffect, useState } from 'react';
 import { runtimeApiGet } from '@/lib/runtime-config/runtime-api';
 import { trialDisclaimerText, type TrialDisclaimerLabels } from '@/lib/trial-pricing/trial-disclaimer-text';
 import { FALLBACK_TRIAL_PRICING, toTrialPricing, type TrialPricing } from '@/lib/trial-pricing/trial-pricing';
+import { useHeaderPaymentState } from './header-payment-context';
 
 export const TRIAL_PRICING_PATH = '/api/config/kbis-trial-pricing';
 
 /**
  * "ACCÈS DÉCOUVERTE": the trial price and, on the same line, what follows it. The price is read
  * fresh from the API on every page load (no cache); until then, or if the API cannot answer,
- * the specified fallback is shown, marked `data-fallback`.
+ * the specified fallback is shown, marked `data-fallback`. The `disable-navbar-payment` flag
+ * takes the whole line out of the header (lib/header/header-payment-state.ts).
  */
 export function TrialDisclaimer({ labels }: { labels: TrialDisclaimerLabels }) {
   const [pricing, setPricing] = useState<TrialPricing>(FALLBACK_TRIAL_PRICING);
@@ -27,19 +30,25 @@ export function TrialDisclaimer({ labels }: { labels: TrialDisclaimerLabels }) {
     return () => controller.abort();
   }, []);
 
+  const { trialLineShown } = useHeaderPaymentState();
+  if (!trialLineShown) return null;
   const { price, then } = trialDisclaimerText(pricing, labels);
   return (
-    <Box
-      component="p"
-      data-testid="trial-disclaimer"
-      data-fallback={pricing.is_fallback}
-      sx={{ m: 0, fontSize: '0.8125rem', lineHeight: 1.5, minHeight: { xxxs: '3em', sm: '1.5em' } }}
-    >
-      <Box component="strong" sx={{ letterSpacing: '0.04em' }}>
-        {labels.title}
-      </Box>{' '}
-      : {price}
-      {then !== null && <>, {then}</>}
+    <Box sx={{ bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg" sx={{ py: 0.5 }}>
+        <Box
+          component="p"
+          data-testid="trial-disclaimer"
+          data-fallback={pricing.is_fallback}
+          sx={{ m: 0, fontSize: '0.8125rem', lineHeight: 1.5, minHeight: { xxxs: '3em', sm: '1.5em' } }}
+        >
+          <Box component="strong" sx={{ letterSpacing: '0.04em' }}>
+            {labels.title}
+          </Box>{' '}
+          : {price}
+          {then !== null && <>, {then}</>}
+        </Box>
+      </Container>
     </Box>
   );
 }

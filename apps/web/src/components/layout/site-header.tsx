@@ -4,19 +4,21 @@ import { brand } from '@/config/brand';
 import { ALL_SERVICES_HREF, BUSINESS_MENU } from '@/config/navigation';
 import { servicesByType } from '@/config/services';
 import { serviceTexts } from '@/components/services/service-texts';
+import { HeaderBrand } from '@/components/header/header-brand';
 import { HeaderNavigation } from '@/components/header/header-navigation';
+import { HeaderNavigationGate } from '@/components/header/header-navigation-gate';
 import type { HeaderMenu } from '@/components/header/header-menu-types';
 import { HeaderTopBar } from '@/components/header/header-top-bar';
 import { TrialDisclaimer } from '@/components/header/trial-disclaimer';
-import { AppLink } from '@/components/ui/app-link';
 import { getT } from '@/i18n/get-t';
 
 /**
  * The site header (SPECIFICATION §2): counters, review score and contact, the discovery-access
  * disclaimer, then the brand and the two mega menus. Server-rendered; the menus and the
- * disclaimer's price are small client islands. `fixed` keeps it at the top while scrolling.
+ * disclaimer's price are small client islands. Whether a page shows it, and fixed, is the
+ * layout's HeaderSlot (config/header-modes.ts).
  */
-export function SiteHeader({ fixed = false }: { fixed?: boolean }) {
+export function SiteHeader() {
   const t = getT('header');
   const servicesT = getT('services');
   const menus: HeaderMenu[] = [
@@ -44,32 +46,28 @@ export function SiteHeader({ fixed = false }: { fixed?: boolean }) {
   return (
     <Box
       component="header"
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', ...(fixed ? { position: 'sticky', top: 0, zIndex: 1100 } : {}) }}
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
       <HeaderTopBar />
-      <Box sx={{ bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}>
-        <Container maxWidth="lg" sx={{ py: 0.5 }}>
-          <TrialDisclaimer
-            labels={{
-              title: t('trial.title'),
-              perDay: t('trial.perDay', { price: '{price}' }),
-              perTrialOne: t('trial.perTrial', { count: 1, price: '{price}', days: '{days}' }),
-              perTrialOther: t('trial.perTrial', { count: 2, price: '{price}', days: '{days}' }),
-              then: t('trial.then', { price: '{price}', period: '{period}' }),
-              periods: { week: t('trial.period.week'), month: t('trial.period.month'), year: t('trial.period.year') },
-            }}
-          />
-        </Container>
-      </Box>
+      <TrialDisclaimer
+        labels={{
+          title: t('trial.title'),
+          perDay: t('trial.perDay', { price: '{price}' }),
+          perTrialOne: t('trial.perTrial', { count: 1, price: '{price}', days: '{days}' }),
+          perTrialOther: t('trial.perTrial', { count: 2, price: '{price}', days: '{days}' }),
+          then: t('trial.then', { price: '{price}', period: '{period}' }),
+          periods: { week: t('trial.period.week'), month: t('trial.period.month'), year: t('trial.period.year') },
+        }}
+      />
       <Box sx={{ position: 'relative' }}>
         <Container maxWidth="lg" sx={{ py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-          <AppLink href="/" aria-label={t('homeLink')} underline="none" sx={{ fontSize: '1.25rem', fontWeight: 700, color: 'primary.main' }}>
-            {brand.name}
-          </AppLink>
-          <HeaderNavigation
-            menus={menus}
-            labels={{ nav: t('nav.label'), openDrawer: t('nav.openDrawer'), closeDrawer: t('nav.closeDrawer'), drawerTitle: t('nav.drawerTitle') }}
-          />
+          <HeaderBrand name={brand.name} homeLabel={t('homeLink')} />
+          <HeaderNavigationGate>
+            <HeaderNavigation
+              menus={menus}
+              labels={{ nav: t('nav.label'), openDrawer: t('nav.openDrawer'), closeDrawer: t('nav.closeDrawer'), drawerTitle: t('nav.drawerTitle') }}
+            />
+          </HeaderNavigationGate>
         </Container>
       </Box>
     </Box>

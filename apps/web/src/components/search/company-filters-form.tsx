@@ -1,18 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { FilterOption } from '@registre/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { getT } from '@/i18n/get-t';
 import search from '@/locales/fr/search.json';
-import type { CompanySearchState } from '@/lib/search/search-page-params';
-import { PlainInput, PlainSelect } from './plain-field';
+import type { CompanyFilterChoices } from '@/lib/search/get-filter-options';
+import { PAGE_SIZES, type CompanySearchState } from '@/lib/search/search-page-params';
+import { PlainInput, PlainMultiSelect, PlainSelect } from './plain-field';
 
 interface CompanyFiltersFormProps {
   /** Results page the form submits to (GET: the filters land in the URL). */
   action: string;
   state: CompanySearchState;
-  departments: FilterOption[];
-  activities: FilterOption[];
+  choices: CompanyFilterChoices;
   /** Heading level text of the form. */
   heading: string;
   submitLabel: string;
@@ -27,18 +26,21 @@ const EMPLOYEE_BAND_CODES = Object.keys(search.filters.employeeBands) as Employe
  * The search text and filters as a plain GET form (no client code): submitting it writes the
  * whole search state in the URL, so results are shareable and the back button restores them.
  */
-export function CompanyFiltersForm({ action, state, departments, activities, heading, submitLabel }: CompanyFiltersFormProps) {
+export function CompanyFiltersForm({ action, state, choices, heading, submitLabel }: CompanyFiltersFormProps) {
   const t = getT('search');
   const any = t('filters.any');
+  const multipleHint = t('filters.multipleHint');
   const { filters } = state;
+  const withCode = (options: CompanyFilterChoices['departments']) => options.map((option) => ({ code: option.code, label: `${option.code} — ${option.label}` }));
   return (
     <Box component="form" action={action} method="get" aria-labelledby="filters-heading" sx={{ display: 'grid', gap: 2 }}>
       <Box component="h2" id="filters-heading" sx={{ typography: 'h6', m: 0 }}>
         {heading}
       </Box>
       <PlainInput id="filter-q" name="q" label={t('filters.query')} defaultValue={state.q} required minLength={2} maxLength={200} />
-      <PlainSelect id="filter-department" name="department" label={t('filters.department')} value={filters.department} options={departments.map((option) => ({ code: option.code, label: `${option.code} — ${option.label}` }))} anyLabel={any} />
-      <PlainSelect id="filter-activity" name="activity_code" label={t('filters.activity')} value={filters.activity_code} options={activities.map((option) => ({ code: option.code, label: `${option.code} — ${option.label}` }))} anyLabel={any} />
+      <PlainMultiSelect id="filter-region" name="region" label={t('filters.region')} values={filters.region} options={choices.regions} hint={multipleHint} size={4} />
+      <PlainMultiSelect id="filter-department" name="department" label={t('filters.department')} values={filters.department} options={withCode(choices.departments)} hint={multipleHint} />
+      <PlainMultiSelect id="filter-activity" name="activity_code" label={t('filters.activity')} values={filters.activity_code} options={withCode(choices.activities)} hint={multipleHint} />
       <PlainSelect id="filter-legal-form" name="legal_form" label={t('filters.legalForm')} value={filters.legal_form} options={LEGAL_FORM_CODES.map((code) => ({ code, label: t(`filters.legalForms.${code}`) }))} anyLabel={any} />
       <PlainSelect id="filter-employee-band" name="employee_band" label={t('filters.employeeBand')} value={filters.employee_band} options={EMPLOYEE_BAND_CODES.map((code) => ({ code, label: t(`filters.employeeBands.${code}`) }))} anyLabel={any} />
       <PlainSelect
@@ -63,6 +65,13 @@ export function CompanyFiltersForm({ action, state, departments, activities, hea
         inputMode="numeric"
         pattern="\d{5}"
         maxLength={5}
+      />
+      <PlainSelect
+        id="filter-per-page"
+        name="per_page"
+        label={t('filters.perPage')}
+        value={String(state.perPage)}
+        options={PAGE_SIZES.map((size) => ({ code: String(size), label: String(size) }))}
       />
       <Button type="submit" variant="contained">
         {submitLabel}

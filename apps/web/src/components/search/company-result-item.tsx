@@ -4,6 +4,7 @@ import { formatCompanyId, formatDateFr, formatEurFromCents, type CompanySearchIt
 import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
+import { CopyCompanyIdButton } from './copy-company-id-button';
 import { companyPath } from '@/lib/company/company-path';
 
 function FinancialsLine({ financials }: { financials: SearchFinancials | null }) {
@@ -52,6 +53,13 @@ export function CompanyResultItem({ company, sectionAnchor }: CompanyResultItemP
           <FinancialsLine financials={company.financials} />
         </Typography>
       ) : null}
+      <CopyCompanyIdButton
+        value={company.siren}
+        text={t('results.copySiren')}
+        label={t('results.copySirenLabel', { siren: formatCompanyId(company.siren), name: company.name })}
+        copied={t('results.sirenCopied', { siren: formatCompanyId(company.siren) })}
+        failed={t('results.copyFailed', { siren: formatCompanyId(company.siren) })}
+      />
     </Box>
   );
 }

@@ -30,6 +30,11 @@ interface CompanySearchBoxProps {
   action: string;
   labels: CompanySearchBoxLabels;
   defaultValue?: string;
+  /**
+   * Fields sent along with `q` (hidden inputs), and kept in a suggestion's link: the comparator
+   * carries the companies already chosen (`siren`) this way.
+   */
+  hiddenFields?: ReadonlyArray<readonly [name: string, value: string]>;
 }
 
 /**
@@ -39,7 +44,7 @@ interface CompanySearchBoxProps {
  * (API address from `/runtime-config`, so the page itself can stay static), debounced, the
  * previous request aborted.
  */
-export function CompanySearchBox({ action, labels, defaultValue = '' }: CompanySearchBoxProps) {
+export function CompanySearchBox({ action, labels, defaultValue = '', hiddenFields = [] }: CompanySearchBoxProps) {
   const router = useRouter();
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -88,7 +93,7 @@ export function CompanySearchBox({ action, labels, defaultValue = '' }: CompanyS
   const expanded = open && suggestions.length > 0;
   // The results page answers a SIREN with a redirect to the company page (and its section, on
   // product pages): no slug to compute here, so the domain package stays out of this bundle.
-  const hrefOf = (item: SuggestionItem) => `${action}?q=${item.siren}`;
+  const hrefOf = (item: SuggestionItem) => `${action}?${new URLSearchParams([...hiddenFields.map(([name, value]) => [name, value]), ['q', item.siren]]).toString()}`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -116,6 +121,9 @@ export function CompanySearchBox({ action, labels, defaultValue = '' }: CompanyS
 
   return (
     <Box component="form" action={action} method="get" role="search" sx={{ position: 'relative', width: '100%' }}>
+      {hiddenFields.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <Box component="label" htmlFor={inputId} sx={{ display: 'block', mb: 1, fontWeight: 600 }}>
         {labels.label}
       </Box>

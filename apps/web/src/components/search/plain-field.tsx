@@ -45,23 +45,52 @@ interface PlainSelectProps {
   id: string;
   name: string;
   label: string;
-  value: string | undefined;
   options: { code: string; label: string }[];
-  /** The empty choice (no filter). */
-  anyLabel: string;
 }
 
-/** A labelled native select whose first option means "no filter". */
-export function PlainSelect({ id, name, label, value, options, anyLabel }: PlainSelectProps) {
+interface SingleSelectProps extends PlainSelectProps {
+  value: string | undefined;
+  /** The empty choice (no filter); none when a value is always chosen. */
+  anyLabel?: string;
+}
+
+function OptionList({ options }: { options: PlainSelectProps['options'] }) {
+  return options.map((option) => (
+    <option key={option.code} value={option.code}>
+      {option.label}
+    </option>
+  ));
+}
+
+/** A labelled native select; with `anyLabel`, its first option means "no filter". */
+export function PlainSelect({ id, name, label, value, options, anyLabel }: SingleSelectProps) {
   return (
     <FieldFrame id={id} label={label}>
       <Box component="select" id={id} name={name} defaultValue={value ?? ''} sx={controlSx}>
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.label}
-          </option>
-        ))}
+        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
+        <OptionList options={options} />
+      </Box>
+    </FieldFrame>
+  );
+}
+
+interface MultiSelectProps extends PlainSelectProps {
+  values: string[] | undefined;
+  /** How to choose several (shown under the list). */
+  hint: string;
+  /** Visible rows. */
+  size?: number;
+}
+
+/**
+ * A labelled native multiple select: every chosen value is submitted (`department=69&department=75`),
+ * none chosen means no filter. Keyboard and screen readers handle it natively, with no client code.
+ */
+export function PlainMultiSelect({ id, name, label, values, options, hint, size = 5 }: MultiSelectProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint}>
+      <Box component="select" id={id} name={name} multiple size={size} defaultValue={values ?? []} aria-describedby={`${id}-hint`} sx={controlSx}>
+        <OptionList options={options} />
       </Box>
     </FieldFrame>
   );

@@ -1,30 +1,26 @@
+import { readRuntimeConfig, type RuntimeConfig } from './runtime-config-body';
+
 export const RUNTIME_CONFIG_PATH = '/runtime-config';
 
-let baseUrl: Promise<string> | null = null;
-
-function readBaseUrl(body: unknown): string {
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).api_base_url : undefined;
-  if (typeof value !== 'string' || value === '') throw new TypeError('runtime-config: api_base_url missing');
-  return value.replace(/\/+$/, '');
-}
+let config: Promise<RuntimeConfig> | null = null;
 
 /**
- * The API's address for client components of static pages (header, footer), whose HTML cannot
- * carry it: asked once from the site's server (`/runtime-config`) and shared. A failed lookup is
- * forgotten so the next call tries again.
+ * What client components of static pages (header, footer) need to know about the deployment and
+ * their HTML cannot carry: asked once from the site's server (`/runtime-config`) and shared. A
+ * failed lookup is forgotten so the next call tries again.
  */
-function apiBaseUrl(): Promise<string> {
-  baseUrl ??= fetch(RUNTIME_CONFIG_PATH, { headers: { accept: 'application/json' }, cache: 'no-store' })
+export function runtimeConfig(): Promise<RuntimeConfig> {
+  config ??= fetch(RUNTIME_CONFIG_PATH, { headers: { accept: 'application/json' }, cache: 'no-store' })
     .then((response) => {
       if (!response.ok) throw new Error(`runtime-config answered ${response.status}`);
       return response.json() as Promise<unknown>;
     })
-    .then(readBaseUrl)
+    .then(readRuntimeConfig)
     .catch((error: unknown) => {
-      baseUrl = null;
+      config = null;
       throw error;
     });
-  return baseUrl;
+  return config;
 }
 
 export interface RuntimeApiAnswer {
@@ -39,7 +35,7 @@ export interface RuntimeApiAnswer {
  * add about 40 KB to every page's JavaScript. Rejects only on a network failure.
  */
 export async function runtimeApiGet(path: string, signal?: AbortSignal): Promise<RuntimeApiAnswer> {
-  const response = await fetch(`${await apiBaseUrl()}${path}`, { credentials: 'include', headers: { accept: 'application/json' }, signal });
+  const response = await fetch(`${(await runtimeConfig()).apiBaseUrl}${path}`, { credentials: 'include', headers: { accept: 'application/json' }, signal });
   const body: unknown = await response.json().catch(() => null);
   return { status: response.status, body };
 }

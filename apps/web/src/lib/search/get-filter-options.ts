@@ -13,3 +13,18 @@ export const getDepartmentOptions = () => filterOptions('/api/search/french-depa
 
 /** The activity filter's choices: NAF subclasses (`GET /api/search/ape-codes`). */
 export const getActivityOptions = () => filterOptions('/api/search/ape-codes');
+
+/** The region filter's choices (`GET /api/search/regions`). */
+export const getRegionOptions = () => filterOptions('/api/search/regions');
+
+/** The choices of the search form's list filters. */
+export interface CompanyFilterChoices {
+  departments: FilterOption[];
+  regions: FilterOption[];
+  activities: FilterOption[];
+}
+
+export async function getCompanyFilterChoices(): Promise<CompanyFilterChoices> {
+  const [departments, regions, activities] = await Promise.all([getDepartmentOptions(), getRegionOptions(), getActivityOptions()]);
+  return { departments, regions, activities };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPageQuerySchema, pageOfSchema } from '../pagination';
 
 export const balanceTypeSchema = z.enum(['complete', 'simplified', 'consolidated']);
 
@@ -17,7 +18,10 @@ export const balanceSheetSchema = z.object({
   published_at: z.iso.date().nullable(),
 });
 
-export const balanceSheetsResponseSchema = z.object({ data: z.array(balanceSheetSchema) });
+export const balanceSheetsQuerySchema = optionalPageQuerySchema({ defaultPerPage: 20, maxPerPage: 100 });
+
+/** Whole, or page by page when `page` or `per_page` is given. */
+export const balanceSheetsResponseSchema = pageOfSchema(balanceSheetSchema);
 
 export const balanceSheetFiguresSchema = z.object({
   total_assets_cents: z.number().int().nullable(),
@@ -70,6 +74,7 @@ export const incomeStatementDetailSchema = z.object({
 export const incomeStatementDetailListResponseSchema = z.object({ data: z.array(incomeStatementDetailSchema) });
 
 export type BalanceType = z.infer<typeof balanceTypeSchema>;
+export type BalanceSheetsQuery = z.output<typeof balanceSheetsQuerySchema>;
 export type BalanceSheet = z.infer<typeof balanceSheetSchema>;
 export type BalanceSheetDetail = z.infer<typeof balanceSheetDetailSchema>;
 export type IncomeStatementDetail = z.infer<typeof incomeStatementDetailSchema>;

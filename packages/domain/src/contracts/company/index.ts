@@ -14,3 +14,4 @@ export * from './key-numbers';
 export * from './complementary-informations';
 export * from './financial-diagnostics';
 export * from './document-availability';
+export * from './company-page';

@@ -6,6 +6,7 @@ export const LISTING_INVALID_CURSOR = 'errors:listings.invalid-cursor';
 export const LISTING_INVALID_DEPARTMENT = 'errors:listings.invalid-department';
 export const LISTING_INVALID_ACTIVITY_CODE = 'errors:listings.invalid-activity-code';
 export const LISTING_FILTER_REQUIRED = 'errors:listings.filter-required';
+export const LISTING_INVALID_LEVEL = 'errors:listings.invalid-level';
 export const LISTING_DEFAULT_PER_PAGE = 50;
 export const LISTING_MAX_PER_PAGE = 100;
 
@@ -23,21 +24,36 @@ const activityCode = z
   .regex(/^([A-U]|\d{2}|\d{2}\.?\d{2}[A-Z])$/, { error: LISTING_INVALID_ACTIVITY_CODE })
   .transform((code) => (code.length === 5 ? `${code.slice(0, 2)}.${code.slice(2)}` : code));
 
+export const activityLevelSchema = z.enum(['section', 'division', 'subclass']);
+
 /**
- * `GET /api/listings/companies/activities?activity_code=&department=`: the NAF codes one level
- * down with their company counts — sections when no code is given, a section's divisions, a
- * division's subclasses — in one department or in all.
+ * `GET /api/listings/companies/activities?activity_code=&department=&level=`: the NAF codes one
+ * level down with their company counts — sections when no code is given, a section's divisions,
+ * a division's subclasses — in one department or in all. Without `activity_code`, `level=division`
+ * (or `subclass`) lists every code of that level instead of the sections.
  */
 export const activityCountsQuerySchema = z.object({
   activity_code: activityCode.optional(),
   department: department.optional(),
+  level: z.enum(activityLevelSchema.options, { error: LISTING_INVALID_LEVEL }).optional(),
 });
 
 export const activityCountSchema = z.object({
   code: z.string(),
   label: z.string(),
-  level: z.enum(['section', 'division', 'subclass']),
+  level: activityLevelSchema,
   companies: z.number().int().min(0),
+});
+
+/** A NAF code as the nomenclature names it. */
+export const activitySchema = z.object({ code: z.string(), label: z.string(), level: activityLevelSchema });
+
+/** `GET /api/listings/activities/{code}`: a section, division or subclass (`62.01Z` or `6201Z`). */
+export const activityParamsSchema = z.object({ code: activityCode });
+
+/** The code with its label, and the codes above it, section first (a division has its section). */
+export const activityDetailResponseSchema = z.object({
+  data: activitySchema.extend({ ancestors: z.array(activitySchema) }),
 });
 
 export const activityCountsResponseSchema = z.object({ data: z.array(activityCountSchema) });
@@ -83,6 +99,9 @@ export const companyListingResponseSchema = cursorPageOfSchema(companyListingIte
 
 export type ActivityCountsQuery = z.output<typeof activityCountsQuerySchema>;
 export type ActivityCount = z.infer<typeof activityCountSchema>;
+export type ActivityLevel = z.infer<typeof activityLevelSchema>;
+export type Activity = z.infer<typeof activitySchema>;
+export type ActivityDetail = z.infer<typeof activityDetailResponseSchema>['data'];
 export type DepartmentCount = z.infer<typeof departmentCountSchema>;
 export type CompanyListingQuery = z.output<typeof companyListingQuerySchema>;
 export type CompanyListingItem = z.infer<typeof companyListingItemSchema>;

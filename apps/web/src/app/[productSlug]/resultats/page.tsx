@@ -33,7 +33,7 @@ export default async function ProductResultsPage({ params, searchParams }: Produ
       <Typography sx={{ mb: 2 }}>{t('resultsIntro')}</Typography>
       <CompanySearchField action={basePath} defaultValue={state.q} label={t('newSearch')} />
       <Container disableGutters sx={{ mt: 3 }}>
-        <CompanyResults state={{ q: state.q, page: state.page, filters: {} }} basePath={basePath} sectionAnchor={page.sectionAnchor} />
+        <CompanyResults state={{ q: state.q, page: state.page, perPage: state.perPage, filters: {} }} basePath={basePath} sectionAnchor={page.sectionAnchor} />
       </Container>
     </Container>
   );

@@ -1,20 +1,44 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatCompanyId, isNotDiffused, lettersForCompany, type CompanyPageData } from '@registre/domain';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { CompanyIdentityList } from '@/components/company/company-identity-list';
 import { CompanyStatusChip } from '@/components/company/company-status-chip';
+import { ActsSection } from '@/components/company-page/acts-section';
+import { AgreementsSection } from '@/components/company-page/agreements-section';
+import { AnnouncementsSection } from '@/components/company-page/announcements-section';
+import { BalanceSheetsSection } from '@/components/company-page/balance-sheets-section';
+import { ClosedBanner } from '@/components/company-page/closed-banner';
+import { DocumentsSection } from '@/components/company-page/documents-section';
+import { EmployeesSection } from '@/components/company-page/employees-section';
+import { EstablishmentsSection } from '@/components/company-page/establishments-section';
+import { FaqSection } from '@/components/company-page/faq-section';
+import { FinancialSection } from '@/components/company-page/financial-section';
+import { IdentitySection } from '@/components/company-page/identity-section';
+import { InsolvencySection } from '@/components/company-page/insolvency-section';
+import { BrandsSection, PatentsSection } from '@/components/company-page/intellectual-property-sections';
+import { KeyNumbersSection } from '@/components/company-page/key-numbers-section';
+import { LettersSection } from '@/components/company-page/letters-section';
+import { RepresentativesSection } from '@/components/company-page/representatives-section';
+import { ScoreSection } from '@/components/company-page/score-section';
+import { SectorComparisonSection } from '@/components/company-page/sector-comparison-section';
+import { SimilarCompaniesSection } from '@/components/company-page/similar-companies-section';
+import { TableOfContents } from '@/components/company-page/table-of-contents';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
-import { getCompanyIdentity } from '@/lib/api/get-company-identity';
-import { companyPath } from '@/lib/company/company-path';
+import { getCompanyPage } from '@/lib/api/get-company-page';
+import { companyFaq } from '@/lib/company/company-faq';
+import { companyPath, companySlug } from '@/lib/company/company-path';
 import { companySeoDescription } from '@/lib/company/company-seo-description';
+import { letterSituation } from '@/lib/company/letter-situation';
 import { sirenFromParam } from '@/lib/company/siren-from-param';
 import { companyBreadcrumbJsonLd } from '@/lib/seo/company-breadcrumb';
+import { companyOrganizationJsonLd, faqPageJsonLd } from '@/lib/seo/company-structured-data';
 import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
+import { NOINDEX_ROBOTS } from '@/lib/seo/seo-rules';
 
 interface CompanyPageParams {
   siren: string;
@@ -28,56 +52,89 @@ interface CompanyPageProps {
 /** Any SIREN may be asked for: pages are rendered on demand, none at build time. */
 export const dynamicParams = true;
 
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The page's data when the URL is the canonical one; null when the page will redirect or answer 404. */
+async function canonicalData({ siren: sirenParam, companyName }: CompanyPageParams): Promise<CompanyPageData | null> {
+  const siren = sirenFromParam(sirenParam);
+  if (siren === null || siren !== sirenParam) return null;
+  const data = await getCompanyPage(siren);
+  return data && decoded(companyName) === companySlug(data.profile.name) ? data : null;
+}
+
 export async function generateMetadata({ params }: CompanyPageProps): Promise<Metadata> {
   // No notFound() here: thrown from metadata it would replace the server-rendered 404 page by
-  // an empty error shell. The page throws it; the not-found page then brings its own metadata.
-  // Nor a fetch for a URL the page is about to redirect (see below).
-  const sirenParam = (await params).siren;
-  const siren = sirenFromParam(sirenParam);
-  const company = siren === null || siren !== sirenParam ? null : await getCompanyIdentity(siren);
-  if (company === null) return { title: getT('errors')('notFound.seoTitle') };
+  // an empty error shell. The page throws it (or redirects); the not-found page brings its own metadata.
+  const data = await canonicalData(await params);
+  if (data === null) return { title: getT('errors')('notFound.seoTitle') };
+  const { profile } = data;
   const t = getT('company');
-  const title = t('seo.title', { name: company.name, siren: company.siren });
-  const description = companySeoDescription(company, t);
-  return { title, description, ...pageSeoMetadata({ path: companyPath(company.siren, company.name), title, description }) };
+  const city = profile.head_office?.city;
+  const title =
+    city && !isNotDiffused(city) ? t('seo.titleWithCity', { name: profile.name, city, siren: profile.siren }) : t('seo.title', { name: profile.name, siren: profile.siren });
+  const description = companySeoDescription(profile, t);
+  const seo = pageSeoMetadata({ path: companyPath(profile.siren, profile.name), title, description });
+  // Non-diffusible units carry no personal data worth indexing: the register restricts their diffusion.
+  return { title, description, ...seo, ...(profile.is_diffusible ? {} : { robots: NOINDEX_ROBOTS }) };
 }
 
 export default async function CompanyPage({ params }: CompanyPageProps) {
   const { siren: sirenParam, companyName } = await params;
   const siren = sirenFromParam(sirenParam);
   if (siren === null) notFound();
-  // `552 081 317` or `5` reach the same company: send them to the 9-digit URL.
-  if (siren !== sirenParam) permanentRedirect(companyPath(siren, companyName));
-
-  const company = await getCompanyIdentity(siren);
-  if (company === null) notFound();
+  const data = await getCompanyPage(siren);
+  if (data === null) notFound();
+  const { profile } = data;
+  const canonical = companyPath(siren, profile.name);
+  // `552 081 317`, `5` or a wrong or outdated name reach the same company: send them to its one URL.
+  if (siren !== sirenParam || decoded(companyName) !== companySlug(profile.name)) permanentRedirect(canonical);
 
   const t = getT('company');
+  const faq = companyFaq(data, t);
   return (
     <Container maxWidth="lg" sx={{ py: { xxxs: 3, md: 6 } }}>
-      <JsonLd data={companyBreadcrumbJsonLd(company.name, companyPath(siren, company.name))} />
-      <Stack
-        direction={{ xxxs: 'column', sm: 'row' }}
-        spacing={{ xxxs: 1, sm: 2 }}
-        sx={{ mb: 3, alignItems: { xxxs: 'flex-start', sm: 'center' } }}
-      >
+      <JsonLd
+        data={[companyOrganizationJsonLd(profile, canonical), companyBreadcrumbJsonLd(profile.name, canonical), ...(faq.length > 0 ? [faqPageJsonLd(faq)] : [])]}
+      />
+      <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={{ xxxs: 1, sm: 2 }} sx={{ mb: 1, alignItems: { xxxs: 'flex-start', sm: 'center' } }}>
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
-          <TextValue value={company.name} />
+          <TextValue value={profile.name} />
         </Typography>
-        <CompanyStatusChip company={company} />
+        <CompanyStatusChip company={profile} />
       </Stack>
-
-      <Paper component="section" variant="outlined" aria-labelledby="identite" sx={{ p: { xxxs: 2, sm: 3 } }}>
-        <Typography id="identite" variant="h2" sx={{ mb: 2 }}>
-          {t('identity.heading')}
-        </Typography>
-        <CompanyIdentityList company={company} />
-        {company.is_diffusible ? null : (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {t('nonDiffusibleNote')}
-          </Typography>
-        )}
-      </Paper>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('identity.siren')} {formatCompanyId(siren)}
+        {profile.naf?.label ? ` · ${profile.naf.label}` : ''}
+      </Typography>
+      {profile.status === 'closed' ? <ClosedBanner closureDate={profile.closure_date} /> : null}
+      <TableOfContents />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <IdentitySection profile={profile} />
+        <KeyNumbersSection keyNumbers={data.key_numbers} />
+        <ScoreSection score={data.pole_score} />
+        <RepresentativesSection representatives={data.representatives} />
+        <EstablishmentsSection siren={siren} establishments={data.establishments} open={profile.counts.open_establishments} />
+        <FinancialSection data={data} />
+        <BalanceSheetsSection siren={siren} balanceSheets={data.balance_sheets} />
+        <ActsSection siren={siren} acts={data.acts} />
+        <DocumentsSection documents={data.documents} />
+        <AnnouncementsSection siren={siren} announcements={data.commercial_advertisements} />
+        <InsolvencySection proceedings={data.insolvency_proceedings} />
+        <BrandsSection siren={siren} brands={data.brands} />
+        <PatentsSection siren={siren} patents={data.patents} />
+        <AgreementsSection agreements={data.agreements} />
+        <EmployeesSection employees={data.employees} />
+        <LettersSection templates={lettersForCompany(letterSituation(data))} />
+        <SimilarCompaniesSection companies={data.similar_companies} />
+        <SectorComparisonSection comparison={data.comparison} />
+        <FaqSection items={faq} />
+      </Box>
     </Container>
   );
 }

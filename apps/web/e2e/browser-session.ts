@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser } from './browser';
+
+export interface BrowserSession {
+  /** A page of its own context (axe-core's Playwright builder needs one). */
+  readonly page: Page;
+  /** The test register, to pick what the pages must show. */
+  readonly db: pg.Client;
+}
+
+/** One browser page and one database client for a test file, opened before its tests and closed after. */
+export function useBrowserSession(): BrowserSession {
+  let browser: Browser | undefined;
+  const session = {} as { page: Page; db: pg.Client };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    session.page = await (await browser.newContext()).newPage();
+    session.db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await session.db.connect();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await session.db?.end();
+  });
+  return session;
+}
+
+/** The serious and critical axe violations of the page, as `id: help` lines. */
+export async function seriousViolations(target: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page: target }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}

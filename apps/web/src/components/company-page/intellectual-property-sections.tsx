@@ -1,0 +1,54 @@
+import { formatNumberFr, type CompanyPageData } from '@registre/domain';
+import { TextValue } from '@/components/ui/text-value';
+import { getT } from '@/i18n/get-t';
+import { CompanySection } from './company-section';
+import { DateOrNone } from './date-or-none';
+import { DataTable } from './data-table';
+import { SeeAllLink } from './see-all-link';
+
+/** The latest trademarks filed at INPI by the company. */
+export function BrandsSection({ siren, brands }: { siren: string; brands: CompanyPageData['brands'] }) {
+  const t = getT('company');
+  return (
+    <CompanySection id="marques" empty={brands.meta.total === 0}>
+      <DataTable
+        caption={t('sections.marques')}
+        columns={[
+          { key: 'name', header: t('brands.name') },
+          { key: 'number', header: t('brands.number') },
+          { key: 'filing', header: t('brands.filingDate') },
+          { key: 'status', header: t('brands.status') },
+          { key: 'classes', header: t('brands.classes') },
+        ]}
+        rows={brands.data.map((brand) => ({
+          key: String(brand.id),
+          cells: [<TextValue key="name" value={brand.name} />, brand.number, <DateOrNone key="brand.filing_date" date={brand.filing_date} />, <TextValue key="status" value={brand.status} />, brand.nice_classes.join(', ') || '—'],
+        }))}
+      />
+      <SeeAllLink href={`/marques/${siren}`} label={`${t('brands.seeAll')} (${formatNumberFr(brands.meta.total)})`} />
+    </CompanySection>
+  );
+}
+
+/** The latest patents published by INPI with the company as applicant. */
+export function PatentsSection({ siren, patents }: { siren: string; patents: CompanyPageData['patents'] }) {
+  const t = getT('company');
+  return (
+    <CompanySection id="brevets" empty={patents.meta.total === 0}>
+      <DataTable
+        caption={t('sections.brevets')}
+        columns={[
+          { key: 'title', header: t('patents.title') },
+          { key: 'number', header: t('patents.number') },
+          { key: 'filing', header: t('patents.filingDate') },
+          { key: 'publication', header: t('patents.publicationDate') },
+        ]}
+        rows={patents.data.map((patent) => ({
+          key: String(patent.id),
+          cells: [<TextValue key="title" value={patent.title} />, patent.number, <DateOrNone key="patent.filing_date" date={patent.filing_date} />, <DateOrNone key="patent.publication_date" date={patent.publication_date} />],
+        }))}
+      />
+      <SeeAllLink href={`/brevets/${siren}`} label={`${t('patents.seeAll')} (${formatNumberFr(patents.meta.total)})`} />
+    </CompanySection>
+  );
+}

@@ -1,0 +1,38 @@
+import Typography from '@mui/material/Typography';
+import type { SimilarCompany } from '@registre/domain';
+import { AppLink } from '@/components/ui/app-link';
+import { TextValue } from '@/components/ui/text-value';
+import { getT } from '@/i18n/get-t';
+import { companyPath } from '@/lib/company/company-path';
+import { CompanySection } from './company-section';
+import { DataTable } from './data-table';
+
+/** Companies of the same activity with their head office in the same department. */
+export function SimilarCompaniesSection({ companies }: { companies: readonly SimilarCompany[] }) {
+  const t = getT('company');
+  return (
+    <CompanySection id="entreprises-similaires" empty={companies.length === 0}>
+      <Typography sx={{ mb: 2 }}>{t('similar.intro')}</Typography>
+      <DataTable
+        caption={t('sections.entreprises-similaires')}
+        columns={[
+          { key: 'name', header: t('similar.name') },
+          { key: 'city', header: t('similar.city') },
+          { key: 'activity', header: t('similar.activity') },
+          { key: 'status', header: t('similar.status') },
+        ]}
+        rows={companies.map((company) => ({
+          key: company.siren,
+          cells: [
+            <AppLink key="name" href={companyPath(company.siren, company.name)} prefetch={false}>
+              {company.name}
+            </AppLink>,
+            <TextValue key="city" value={[company.postcode, company.city].filter(Boolean).join(' ')} />,
+            <TextValue key="naf" value={company.naf?.label ?? company.naf?.code} />,
+            company.status === 'active' ? t('status.active') : t('status.closed'),
+          ],
+        }))}
+      />
+    </CompanySection>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ZodType } from 'zod';
+import { companyRevalidateSeconds } from './company-revalidate-seconds';
+import { fetchApiJson } from './fetch-api-json';
+
+/**
+ * GET an API path about one company, cached like every company read: revalidated after the
+ * company's random time (companyRevalidateSeconds) and tagged `company:{siren}`. Null on 404.
+ */
+export function fetchCompanyJson<T>(siren: string, path: string, schema: ZodType<T>): Promise<T | null> {
+  return fetchApiJson(path, schema, { next: { revalidate: companyRevalidateSeconds(), tags: [`company:${siren}`] } });
+}

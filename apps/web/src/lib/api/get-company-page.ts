@@ -1,0 +1,16 @@
+import { cache } from 'react';
+import { companyPageResponseSchema, type CompanyPageData } from '@registre/domain';
+import { companyRevalidateSeconds } from './company-revalidate-seconds';
+import { fetchApiJson } from './fetch-api-json';
+
+/**
+ * Everything the company page shows, in one API read (`GET /api/companies/{siren}/page`), or
+ * null for an unknown SIREN. Shared by `generateMetadata` and the page through React `cache`;
+ * cached by Next with the company's revalidation time and tag, like the identity read.
+ */
+export const getCompanyPage = cache(async (siren: string): Promise<CompanyPageData | null> => {
+  const response = await fetchApiJson(`/api/companies/${encodeURIComponent(siren)}/page`, companyPageResponseSchema, {
+    next: { revalidate: companyRevalidateSeconds(), tags: [`company:${siren}`] },
+  });
+  return response?.data ?? null;
+});
