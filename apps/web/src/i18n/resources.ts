@@ -12,7 +12,6 @@ import documents from '@/locales/fr/documents.json';
 import errors from '@/locales/fr/errors.json';
 import footer from '@/locales/fr/footer.json';
 import header from '@/locales/fr/header.json';
-import ogImage from '@/locales/fr/og-image.json';
 import home from '@/locales/fr/home.json';
 import indexes from '@/locales/fr/indexes.json';
 import products from '@/locales/fr/products.json';
@@ -47,7 +46,6 @@ export const frenchResources = {
   comparator,
   director,
   indexes,
-  'og-image': ogImage,
 };
 
 export type FrenchResources = typeof frenchResources;
