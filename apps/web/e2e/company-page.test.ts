@@ -1,37 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { EVERY_SECTION } from '../../../test/fixtures/fill-every-section';
 import { COMPANY_SECTION_IDS } from '../src/lib/company/company-sections';
 import company from '../src/locales/fr/company.json';
-import { launchBrowser } from './browser';
+import { seriousViolations, useBrowserSession } from './browser-session';
 
-let browser: Browser;
-let page: Page;
-let db: pg.Client;
+const session = useBrowserSession();
 const webUrl = inject('webUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // axe-core's Playwright builder needs a page from an explicit context.
-  page = await (await browser.newContext()).newPage();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
-
-async function seriousViolations(target: Page) {
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 /** A company of the generated register, with what its page must show. */
 async function companyWhere(condition: string) {
-  const { rows } = await db.query<{ siren: string; denomination: string | null; naf_label: string; city: string; street_name: string | null }>(
+  const { rows } = await session.db.query<{ siren: string; denomination: string | null; naf_label: string; city: string; street_name: string | null }>(
     `SELECT c.siren, c.denomination, n.label AS naf_label, e.city, e.street_name
        FROM companies c JOIN naf_codes n ON n.code = c.naf_code JOIN establishments e ON e.siret = c.siren || c.head_office_nic
       WHERE ${condition} ORDER BY c.siren LIMIT 1`,
@@ -46,12 +24,12 @@ const BARE_PATH = `/entreprises/${EVERY_SECTION.bare}/societe-sans-histoire`;
 const DATA_SECTIONS = COMPANY_SECTION_IDS.filter((id) => !['identite', 'chiffres-cles', 'score', 'documents-officiels', 'modeles', 'faq'].includes(id));
 
 async function sectionText(id: string): Promise<string> {
-  return (await page.locator(`section#${id}`).textContent()) ?? '';
+  return (await session.page.locator(`section#${id}`).textContent()) ?? '';
 }
 
 /** The page's JSON-LD blocks, parsed (throws on invalid JSON), flattened. */
 async function structuredData(): Promise<Array<Record<string, unknown>>> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const blocks = await session.page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.flatMap((text) => {
     const parsed = JSON.parse(text) as Record<string, unknown> | Array<Record<string, unknown>>;
     return Array.isArray(parsed) ? parsed : [parsed];
@@ -66,13 +44,13 @@ async function redirectOf(path: string): Promise<{ status: number; location: str
 
 describe('company page', () => {
   it('fills every section of a company that has data for each, in order, under a table of contents', async () => {
-    const response = await page.goto(`${webUrl}${FULL_PATH}`);
+    const response = await session.page.goto(`${webUrl}${FULL_PATH}`);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('h1').textContent()).resolves.toContain(EVERY_SECTION.full_name);
-    expect(await page.title()).toContain(`${EVERY_SECTION.full_name} à PARIS`);
-    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+    await expect(session.page.locator('h1').textContent()).resolves.toContain(EVERY_SECTION.full_name);
+    expect(await session.page.title()).toContain(`${EVERY_SECTION.full_name} à PARIS`);
+    const ids = await session.page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
     expect(ids).toEqual([...COMPANY_SECTION_IDS]);
-    const toc = await page.getByRole('navigation', { name: company.page.toc }).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const toc = await session.page.getByRole('navigation', { name: company.page.toc }).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(toc).toEqual(COMPANY_SECTION_IDS.map((id) => `#${id}`));
     for (const id of COMPANY_SECTION_IDS) {
       const text = await sectionText(id);
@@ -87,32 +65,32 @@ describe('company page', () => {
     expect(await sectionText('modeles')).toContain(company.letters['declaration-de-creance'].title);
     expect(await sectionText('comparaison-sectorielle')).toContain('25.62B');
     // Each chart is an SVG named by its title, next to a table of the same figures.
-    const charts = page.locator('section#diagnostic-financier svg[role="img"]');
+    const charts = session.page.locator('section#diagnostic-financier svg[role="img"]');
     expect(await charts.count()).toBe(4);
-    expect(await page.locator('section#diagnostic-financier table').count()).toBeGreaterThanOrEqual(4);
-    await expect(page.locator('section#diagnostic-financier table').first().textContent()).resolves.toMatch(/2021.*3\s100\s000,00\s€/);
+    expect(await session.page.locator('section#diagnostic-financier table').count()).toBeGreaterThanOrEqual(4);
+    await expect(session.page.locator('section#diagnostic-financier table').first().textContent()).resolves.toMatch(/2021.*3\s100\s000,00\s€/);
     // Links to the per-company pages.
     for (const list of ['liste-etablissements', 'comptes-annuels', 'actes-et-statuts', 'annonces-bodacc', 'marques', 'brevets']) {
-      expect(await page.locator(`main a[href="/${list}/${EVERY_SECTION.full}"]`).count(), list).toBe(1);
+      expect(await session.page.locator(`main a[href="/${list}/${EVERY_SECTION.full}"]`).count(), list).toBe(1);
     }
-    expect(await page.locator('[data-testid="closed-banner"]').count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await session.page.locator('[data-testid="closed-banner"]').count()).toBe(0);
+    expect(await seriousViolations(session.page)).toEqual([]);
   });
 
   it('links each diffusible representative to their director page', async () => {
-    await page.goto(`${webUrl}${FULL_PATH}`);
-    const hrefs = await page.locator('section#dirigeants a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    await session.page.goto(`${webUrl}${FULL_PATH}`);
+    const hrefs = await session.page.locator('section#dirigeants a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBe(4);
     for (const href of hrefs) {
       const match = /^\/dirigeants\/(\d+)\/([a-z0-9-]+)$/.exec(href);
       expect(match, href).not.toBeNull();
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM mandates WHERE person_id = $1 AND siren = $2', [Number(match?.[1]), EVERY_SECTION.full]);
+      const { rows } = await session.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mandates WHERE person_id = $1 AND siren = $2', [Number(match?.[1]), EVERY_SECTION.full]);
       expect(rows[0]?.n, href).toBeGreaterThan(0);
     }
   });
 
   it('carries Organization, BreadcrumbList and FAQPage structured data as valid JSON', async () => {
-    await page.goto(`${webUrl}${FULL_PATH}`);
+    await session.page.goto(`${webUrl}${FULL_PATH}`);
     const data = await structuredData();
     const organization = data.find((item) => item['@type'] === 'Organization');
     expect(organization).toMatchObject({ name: EVERY_SECTION.full_name, foundingDate: '2012-04-02', address: { postalCode: '75011', addressLocality: 'PARIS' } });
@@ -123,19 +101,19 @@ describe('company page', () => {
     // The FAQ shown on the page is the one given to search engines.
     const shown = await sectionText('faq');
     for (const entry of faq?.mainEntity ?? []) expect(shown).toContain(entry.acceptedAnswer.text);
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/^index/);
+    expect(await session.page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/^index/);
   });
 
   it('says in one sentence that each data section of a bare company is empty, and breaks no block', async () => {
-    const response = await page.goto(`${webUrl}${BARE_PATH}`);
+    const response = await session.page.goto(`${webUrl}${BARE_PATH}`);
     expect(response?.status()).toBe(200);
-    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+    const ids = await session.page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
     expect(ids).toEqual([...COMPANY_SECTION_IDS]);
     for (const id of DATA_SECTIONS) {
       expect((await sectionText(id)).trim(), id).toBe(`${company.sections[id]}${company.empty[id]}`);
     }
-    expect(await page.locator('main table').count()).toBeGreaterThan(0); // identity and documents still show
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await session.page.locator('main table').count()).toBeGreaterThan(0); // identity and documents still show
+    expect(await seriousViolations(session.page)).toEqual([]);
   });
 
   it('answers 308 to the canonical URL for a wrong name, no name, or an unpadded SIREN', async () => {
@@ -150,23 +128,23 @@ describe('company page', () => {
 
   it('shows a company from PostgreSQL, in French, with no serious accessibility violation', async () => {
     const found = await companyWhere(`c.diffusion_status = 'O' AND c.denomination IS NOT NULL AND e.street_name IS NOT NULL AND c.administrative_status = 'A'`);
-    const response = await page.goto(`${webUrl}/entreprises/${found.siren}/fiche`);
+    const response = await session.page.goto(`${webUrl}/entreprises/${found.siren}/fiche`);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('h1').textContent()).resolves.toContain(found.denomination);
-    expect(await page.getAttribute('html', 'lang')).toBe('fr');
-    expect(await page.title()).toContain(found.denomination);
-    const body = await page.locator('main').textContent();
+    await expect(session.page.locator('h1').textContent()).resolves.toContain(found.denomination);
+    expect(await session.page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await session.page.title()).toContain(found.denomination);
+    const body = await session.page.locator('main').textContent();
     expect(body).toContain(found.naf_label);
     expect(body).toContain(found.city);
     expect(body).toContain(found.street_name);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(session.page)).toEqual([]);
   });
 
   it('says at the top that a closed company is closed', async () => {
     const closed = await companyWhere(`c.administrative_status = 'C' AND c.diffusion_status = 'O' AND c.denomination IS NOT NULL`);
-    const response = await page.goto(`${webUrl}/entreprises/${closed.siren}/fiche`);
+    const response = await session.page.goto(`${webUrl}/entreprises/${closed.siren}/fiche`);
     expect(response?.status()).toBe(200);
-    const banner = page.locator('[data-testid="closed-banner"]');
+    const banner = session.page.locator('[data-testid="closed-banner"]');
     await expect(banner.textContent()).resolves.toMatch(/Cette entreprise est fermée/);
     // Before the table of contents and every section.
     const before = await banner.evaluate((node) => {
@@ -174,29 +152,29 @@ describe('company page', () => {
       return nav !== null && Boolean(node.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING);
     });
     expect(before).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(session.page)).toEqual([]);
   });
 
   it('shows [ND] for the personal data of a non-diffusible sole trader, and asks robots not to index it', async () => {
     const hidden = await companyWhere(`c.diffusion_status <> 'O' AND c.legal_category_code = '1000'`);
-    const response = await page.goto(`${webUrl}/entreprises/${hidden.siren}/fiche`);
+    const response = await session.page.goto(`${webUrl}/entreprises/${hidden.siren}/fiche`);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('h1').textContent()).resolves.toContain('[ND]');
-    expect(await page.locator('main').textContent()).toContain('non diffusible');
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+    await expect(session.page.locator('h1').textContent()).resolves.toContain('[ND]');
+    expect(await session.page.locator('main').textContent()).toContain('non diffusible');
+    expect(await session.page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
     const structured = JSON.stringify(await structuredData());
     expect(structured).not.toMatch(/streetAddress/);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(session.page)).toEqual([]);
   });
 
   it('shows a French not-found page for an unknown SIREN', async () => {
-    const response = await page.goto(`${webUrl}/entreprises/732829320/inconnue`);
+    const response = await session.page.goto(`${webUrl}/entreprises/732829320/inconnue`);
     expect(response?.status()).toBe(404);
-    expect(await page.getAttribute('html', 'lang')).toBe('fr');
-    await expect(page.locator('h1').textContent()).resolves.toMatch(/introuvable/i);
+    expect(await session.page.getAttribute('html', 'lang')).toBe('fr');
+    await expect(session.page.locator('h1').textContent()).resolves.toMatch(/introuvable/i);
     const withoutName = await fetch(`${webUrl}/entreprises/732829320`, { redirect: 'manual' });
     expect(withoutName.status).toBe(404);
     expect(await withoutName.text()).toMatch(/introuvable/i);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(session.page)).toEqual([]);
   });
 });

@@ -257,8 +257,9 @@ describe('SEO tags by path pattern', () => {
     expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(canonical);
     // The company page has its generated 1200×630 image (opengraph-image.tsx): a large card.
     expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image');
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? 'null') as { '@type': string; itemListElement: { item: string }[] };
-    expect(jsonLd['@type']).toBe('BreadcrumbList');
-    expect(jsonLd.itemListElement.at(-1)?.item).toBe(canonical);
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const blocks = scripts.map((text) => JSON.parse(text) as { '@type': string; itemListElement?: { item: string }[] });
+    const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+    expect(breadcrumb?.itemListElement?.at(-1)?.item).toBe(canonical);
   });
 });

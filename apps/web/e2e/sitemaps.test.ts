@@ -85,6 +85,16 @@ describe('sitemaps through the site', () => {
     expect(new Set(listed)).toEqual(new Set(rows.map((row) => directorPagePath(Number(row.id), row.slug))));
   });
 
+  it('lists director URLs that open the director page itself (200, no redirect, that URL as canonical)', async () => {
+    const urls = files.get('/sitemaps/directors/1.xml') ?? [];
+    for (const url of [urls[0], urls[Math.floor(urls.length / 2)], urls.at(-1)]) {
+      const path = sitePath(url?.loc ?? '');
+      const response = await fetch(`${webUrl}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(`<link rel="canonical" href="${origin}${path}"`);
+    }
+  });
+
   it('answers 404 for a file that does not exist', async () => {
     for (const path of ['/sitemaps/companies/2.xml', '/sitemaps/people/1.xml', '/sitemaps/companies/abc.xml']) {
       expect((await fetch(`${webUrl}${path}`, { redirect: 'manual' })).status, path).toBe(404);

@@ -25,10 +25,10 @@ const SAME_AS: Array<[field: string, path: (siren: string) => string, pick: (bod
   ['representatives', (s) => `/api/companies/${s}/representatives`, (b) => b.data],
   ['establishments', (s) => `/api/companies/${s}/establishments?per_page=${COMPANY_PAGE_LIST_SIZES.establishments}`, (b) => b],
   ['financial_diagnostics', (s) => `/api/financial-diagnostics/${s}/stats`, (b) => b.data],
-  ['balance_sheets', (s) => `/api/companies/${s}/balance-sheets`, (b) => b.data],
+  ['balance_sheets', (s) => `/api/companies/${s}/balance-sheets`, (b) => b],
   ['balance_sheet_details', (s) => `/api/companies/${s}/balance-sheets/detail-list`, (b) => b.data],
   ['income_statement_details', (s) => `/api/companies/${s}/income-statements/detail-list`, (b) => b.data],
-  ['acts', (s) => `/api/companies/${s}/acts-and-articles-of-incorporation`, (b) => b.data],
+  ['acts', (s) => `/api/companies/${s}/acts-and-articles-of-incorporation?per_page=${COMPANY_PAGE_LIST_SIZES.acts}`, (b) => b],
   ['documents', (s) => `/api/kbis/${s}/document-availability`, (b) => b.data],
   ['commercial_advertisements', (s) => `/api/companies/${s}/commercial-advertisements?per_page=${COMPANY_PAGE_LIST_SIZES.commercial_advertisements}`, (b) => b],
   ['insolvency_proceedings', (s) => `/api/companies/${s}/insolvency-proceedings`, (b) => b.data],
@@ -57,11 +57,11 @@ describe('GET /api/companies/:siren/page', () => {
     expect(full.profile.name).toBe('ATELIERS DU CANAL');
     expect(full.representatives.length).toBe(4);
     expect(full.establishments.meta.total).toBe(3);
-    expect(full.balance_sheets.length).toBeGreaterThan(0);
+    expect(full.balance_sheets.data.length).toBeGreaterThan(0);
     expect(full.brands.data.length).toBe(2);
     expect(full.documents.some((item) => item.kind === 'kbis')).toBe(true);
     const bare = companyPageResponseSchema.parse(await get(`/api/companies/${PROFILE.bare}/page`)).data;
-    expect([bare.representatives, bare.balance_sheets, bare.acts, bare.insolvency_proceedings, bare.agreements, bare.brands.data, bare.patents.data]).toEqual([[], [], [], [], [], [], []]);
+    expect([bare.representatives, bare.balance_sheets.data, bare.acts.data, bare.insolvency_proceedings, bare.agreements, bare.brands.data, bare.patents.data]).toEqual([[], [], [], [], [], [], []]);
   });
 
   it('leaves figures out with the hide-financial-data header, and says it varies on it', async () => {

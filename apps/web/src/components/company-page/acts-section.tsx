@@ -1,25 +1,23 @@
-import { formatDateFr, formatNumberFr, type DepositedAct } from '@registre/domain';
+import { formatDateFr, formatNumberFr, type CompanyPageData } from '@registre/domain';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { CompanySection } from './company-section';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { SeeAllLink } from './see-all-link';
 
-const SHOWN = 10;
-
 /** Acts and articles of incorporation filed with the registry, newest first. */
-export function ActsSection({ siren, acts }: { siren: string; acts: readonly DepositedAct[] }) {
+export function ActsSection({ siren, acts }: { siren: string; acts: CompanyPageData['acts'] }) {
   const t = getT('company');
   return (
-    <CompanySection id="actes" empty={acts.length === 0}>
+    <CompanySection id="actes" empty={acts.meta.total === 0}>
       <DataTable
         caption={t('sections.actes')}
         columns={[
-          { key: 'date', header: t('acts.date') },
-          { key: 'type', header: t('acts.type') },
-          { key: 'description', header: t('acts.description') },
+          t('acts.date'),
+          t('acts.type'),
+          t('acts.description'),
         ]}
-        rows={acts.slice(0, SHOWN).map((act) => ({
+        rows={acts.data.map((act) => ({
           key: String(act.id),
           cells: [
             act.filing_date ? formatDateFr(act.filing_date) : <TextValue key="d" value={null} />,
@@ -28,7 +26,7 @@ export function ActsSection({ siren, acts }: { siren: string; acts: readonly Dep
           ],
         }))}
       />
-      <SeeAllLink href={`/actes-et-statuts/${siren}`} label={`${t('acts.seeAll')} (${formatNumberFr(acts.length)})`} />
+      <SeeAllLink href={`/actes-et-statuts/${siren}`} label={`${t('acts.seeAll')} (${formatNumberFr(acts.meta.total)})`} />
     </CompanySection>
   );
 }

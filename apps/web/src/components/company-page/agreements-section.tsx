@@ -1,7 +1,7 @@
 import type { CollectiveAgreement } from '@registre/domain';
 import { getT } from '@/i18n/get-t';
 import { CompanySection } from './company-section';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 
 /** Collective labour agreements that apply in the company. */
 export function AgreementsSection({ agreements }: { agreements: readonly CollectiveAgreement[] }) {
@@ -11,8 +11,8 @@ export function AgreementsSection({ agreements }: { agreements: readonly Collect
       <DataTable
         caption={t('sections.conventions-collectives')}
         columns={[
-          { key: 'idcc', header: t('agreements.idcc') },
-          { key: 'title', header: t('agreements.title') },
+          t('agreements.idcc'),
+          t('agreements.title'),
         ]}
         rows={agreements.map((agreement) => ({ key: agreement.idcc, cells: [agreement.idcc, agreement.title] }))}
       />

@@ -2,7 +2,7 @@ import { formatDateFr, formatNumberFr, type BalanceSheet } from '@registre/domai
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { CompanySection } from './company-section';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { SeeAllLink } from './see-all-link';
 
 /** Annual accounts filed, newest first, and the way to the accounts page. */
@@ -13,11 +13,11 @@ export function BalanceSheetsSection({ siren, balanceSheets }: { siren: string; 
       <DataTable
         caption={t('sections.bilans')}
         columns={[
-          { key: 'end', header: t('balanceSheets.fiscalYearEnd') },
-          { key: 'duration', header: t('balanceSheets.duration') },
-          { key: 'type', header: t('balanceSheets.type') },
-          { key: 'access', header: t('balanceSheets.access') },
-          { key: 'published', header: t('balanceSheets.published') },
+          t('balanceSheets.fiscalYearEnd'),
+          t('balanceSheets.duration'),
+          t('balanceSheets.type'),
+          t('balanceSheets.access'),
+          t('balanceSheets.published'),
         ]}
         rows={balanceSheets.map((sheet) => ({
           key: sheet.fiscal_year_end,

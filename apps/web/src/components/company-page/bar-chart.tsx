@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { barChartScale } from '@/lib/charts/bar-chart-scale';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 
 export interface ChartPoint {
   label: string;
@@ -74,8 +74,8 @@ export function BarChart({ id, title, points, format, formatTick, yearHeader, va
       <DataTable
         caption={title}
         columns={[
-          { key: 'year', header: yearHeader },
-          { key: 'value', header: valueHeader, numeric: true },
+          yearHeader,
+          { header: valueHeader, numeric: true },
         ]}
         rows={points.map((point) => ({ key: point.label, cells: [point.label, point.value === null ? noValue : format(point.value)] }))}
       />

@@ -4,7 +4,7 @@ import type { DocumentAvailabilityItem } from '@registre/domain';
 import { getT } from '@/i18n/get-t';
 import { translateKey } from '@/lib/company/translate-key';
 import { CompanySection } from './company-section';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 
 /**
  * The documents one can order for the company, from the document-availability rules, with the
@@ -20,8 +20,8 @@ export function DocumentsSection({ documents }: { documents: readonly DocumentAv
       <DataTable
         caption={t('sections.documents-officiels')}
         columns={[
-          { key: 'document', header: t('documents.document') },
-          { key: 'availability', header: t('documents.availability') },
+          t('documents.document'),
+          t('documents.availability'),
         ]}
         rows={sorted.map((item) => ({
           key: item.kind,

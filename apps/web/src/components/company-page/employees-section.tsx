@@ -4,7 +4,7 @@ import { formatCompanyId, formatNumberFr, type Employees } from '@registre/domai
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { CompanySection } from './company-section';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 
 /** Headcount: the current Sirene band, its history with the counts of the annual accounts, and by establishment. */
 export function EmployeesSection({ employees }: { employees: Employees }) {
@@ -20,9 +20,9 @@ export function EmployeesSection({ employees }: { employees: Employees }) {
           <DataTable
             caption={t('employees.history')}
             columns={[
-              { key: 'year', header: t('employees.year') },
-              { key: 'source', header: t('employees.source') },
-              { key: 'value', header: t('employees.value') },
+              t('employees.year'),
+              t('employees.source'),
+              t('employees.value'),
             ]}
             rows={employees.history.map((row) => ({
               key: `${row.year}-${row.source}`,
@@ -38,8 +38,8 @@ export function EmployeesSection({ employees }: { employees: Employees }) {
           <DataTable
             caption={t('employees.byEstablishment')}
             columns={[
-              { key: 'siret', header: t('employees.establishment') },
-              { key: 'band', header: t('employees.band') },
+              t('employees.establishment'),
+              t('employees.band'),
             ]}
             rows={employees.establishments.map((row) => ({
               key: row.siret,

@@ -3,7 +3,7 @@ import { formatCompanyId, formatNumberFr, type CompanyPageData } from '@registre
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { CompanySection } from './company-section';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { SeeAllLink } from './see-all-link';
 
 /** The first page of establishments (head office first, open then closed), and the way to the full list. */
@@ -16,10 +16,10 @@ export function EstablishmentsSection({ siren, establishments, open }: { siren: 
       <DataTable
         caption={t('sections.etablissements')}
         columns={[
-          { key: 'siret', header: t('establishments.siret') },
-          { key: 'name', header: t('establishments.name') },
-          { key: 'address', header: t('establishments.address') },
-          { key: 'status', header: t('establishments.status') },
+          t('establishments.siret'),
+          t('establishments.name'),
+          t('establishments.address'),
+          t('establishments.status'),
         ]}
         rows={data.map((e) => ({
           key: e.siret,

@@ -3,7 +3,7 @@ import { formatCompactFr, formatDateFr, formatEurFromCents, formatNumberFr, fina
 import { getT } from '@/i18n/get-t';
 import { BarChart, type ChartPoint } from './bar-chart';
 import { CompanySection } from './company-section';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 
 type FinancialData = Pick<CompanyPageData, 'income_statement_details' | 'financial_diagnostics'>;
 
@@ -46,8 +46,8 @@ export function FinancialSection({ data }: { data: FinancialData }) {
           <DataTable
             caption={t('finance.ratiosTitle', { date: formatDateFr(latest.fiscal_year_end) })}
             columns={[
-              { key: 'ratio', header: t('finance.ratio') },
-              { key: 'value', header: t('finance.value'), numeric: true },
+              t('finance.ratio'),
+              { header: t('finance.value'), numeric: true },
             ]}
             rows={RATIO_KEYS.map((key) => {
               const value = latest.ratios?.[key] ?? null;

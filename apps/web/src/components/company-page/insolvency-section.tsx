@@ -4,7 +4,7 @@ import { getT } from '@/i18n/get-t';
 import { translateKey } from '@/lib/company/translate-key';
 import { CompanySection } from './company-section';
 import { DateOrNone } from './date-or-none';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 
 /** Insolvency proceedings derived from the BODACC judgments, newest first. */
 export function InsolvencySection({ proceedings }: { proceedings: readonly InsolvencyProceeding[] }) {
@@ -14,12 +14,12 @@ export function InsolvencySection({ proceedings }: { proceedings: readonly Insol
       <DataTable
         caption={t('sections.procedures-collectives')}
         columns={[
-          { key: 'kind', header: t('insolvency.kind') },
-          { key: 'status', header: t('insolvency.status') },
-          { key: 'opened', header: t('insolvency.opened') },
-          { key: 'closed', header: t('insolvency.closed') },
-          { key: 'court', header: t('insolvency.court') },
-          { key: 'judgment', header: t('insolvency.lastJudgment') },
+          t('insolvency.kind'),
+          t('insolvency.status'),
+          t('insolvency.opened'),
+          t('insolvency.closed'),
+          t('insolvency.court'),
+          t('insolvency.lastJudgment'),
         ]}
         rows={proceedings.map((p) => ({
           key: String(p.id),

@@ -3,7 +3,7 @@ import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { CompanySection } from './company-section';
 import { DateOrNone } from './date-or-none';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { SeeAllLink } from './see-all-link';
 
 /** The latest trademarks filed at INPI by the company. */
@@ -14,11 +14,11 @@ export function BrandsSection({ siren, brands }: { siren: string; brands: Compan
       <DataTable
         caption={t('sections.marques')}
         columns={[
-          { key: 'name', header: t('brands.name') },
-          { key: 'number', header: t('brands.number') },
-          { key: 'filing', header: t('brands.filingDate') },
-          { key: 'status', header: t('brands.status') },
-          { key: 'classes', header: t('brands.classes') },
+          t('brands.name'),
+          t('brands.number'),
+          t('brands.filingDate'),
+          t('brands.status'),
+          t('brands.classes'),
         ]}
         rows={brands.data.map((brand) => ({
           key: String(brand.id),
@@ -38,10 +38,10 @@ export function PatentsSection({ siren, patents }: { siren: string; patents: Com
       <DataTable
         caption={t('sections.brevets')}
         columns={[
-          { key: 'title', header: t('patents.title') },
-          { key: 'number', header: t('patents.number') },
-          { key: 'filing', header: t('patents.filingDate') },
-          { key: 'publication', header: t('patents.publicationDate') },
+          t('patents.title'),
+          t('patents.number'),
+          t('patents.filingDate'),
+          t('patents.publicationDate'),
         ]}
         rows={patents.data.map((patent) => ({
           key: String(patent.id),

@@ -4,7 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { CompanySection } from './company-section';
-import { DataTable, type DataRow } from './data-table';
+import { DataTable, type DataTableRow } from '@/components/ui/data-table';
 
 function PersonName({ representative }: { representative: Representative }) {
   const { person } = representative;
@@ -26,7 +26,7 @@ export function RepresentativesSection({ representatives }: { representatives: r
     if (!birth) return <TextValue value={r.person.is_diffusible ? null : '[ND]'} />;
     return birth.month ? formatMonthYearFr(birth.year, birth.month) : String(birth.year);
   };
-  const row = (r: Representative, current: boolean): DataRow => ({
+  const row = (r: Representative, current: boolean): DataTableRow => ({
     key: String(r.mandate_id),
     cells: [
       <PersonName key="name" representative={r} />,
@@ -39,11 +39,11 @@ export function RepresentativesSection({ representatives }: { representatives: r
     ],
   });
   const columns = (current: boolean) => [
-    { key: 'name', header: t('representatives.name') },
-    { key: 'role', header: t('representatives.role') },
-    { key: 'date', header: current ? t('representatives.since') : t('representatives.period') },
-    { key: 'birth', header: t('representatives.born') },
-    { key: 'nationality', header: t('representatives.nationality') },
+    t('representatives.name'),
+    t('representatives.role'),
+    current ? t('representatives.since') : t('representatives.period'),
+    t('representatives.born'),
+    t('representatives.nationality'),
   ];
   const current = representatives.filter((r) => r.is_current);
   const past = representatives.filter((r) => !r.is_current);

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateFr, formatEurFromCents, formatNumberFr, type ComparedIndicator, type ComparisonData } from '@registre/domain';
 import { getT } from '@/i18n/get-t';
 import { CompanySection } from './company-section';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 
 function formatIndicator(indicator: ComparedIndicator, value: number | null, noValue: string): string {
   if (value === null) return noValue;
@@ -28,12 +28,12 @@ export function SectorComparisonSection({ comparison }: { comparison: Comparison
       <DataTable
         caption={t('sections.comparaison-sectorielle')}
         columns={[
-          { key: 'indicator', header: t('comparison.indicator') },
-          { key: 'company', header: t('comparison.company'), numeric: true },
-          { key: 'q1', header: t('comparison.q1'), numeric: true },
-          { key: 'median', header: t('comparison.median'), numeric: true },
-          { key: 'q3', header: t('comparison.q3'), numeric: true },
-          { key: 'position', header: t('comparison.position') },
+          t('comparison.indicator'),
+          { header: t('comparison.company'), numeric: true },
+          { header: t('comparison.q1'), numeric: true },
+          { header: t('comparison.median'), numeric: true },
+          { header: t('comparison.q3'), numeric: true },
+          t('comparison.position'),
         ]}
         rows={indicators.map((indicator) => ({
           key: indicator.indicator,

@@ -5,7 +5,7 @@ import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { companyPath } from '@/lib/company/company-path';
 import { CompanySection } from './company-section';
-import { DataTable } from './data-table';
+import { DataTable } from '@/components/ui/data-table';
 
 /** Companies of the same activity with their head office in the same department. */
 export function SimilarCompaniesSection({ companies }: { companies: readonly SimilarCompany[] }) {
@@ -16,10 +16,10 @@ export function SimilarCompaniesSection({ companies }: { companies: readonly Sim
       <DataTable
         caption={t('sections.entreprises-similaires')}
         columns={[
-          { key: 'name', header: t('similar.name') },
-          { key: 'city', header: t('similar.city') },
-          { key: 'activity', header: t('similar.activity') },
-          { key: 'status', header: t('similar.status') },
+          t('similar.name'),
+          t('similar.city'),
+          t('similar.activity'),
+          t('similar.status'),
         ]}
         rows={companies.map((company) => ({
           key: company.siren,

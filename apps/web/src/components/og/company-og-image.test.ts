@@ -1,6 +1,6 @@
-import { ImageResponse } from 'next/og';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadImageResponse } from '../../lib/og/load-image-response';
 import { OG_DRAWABLE_SAMPLE } from '../../lib/og/og-text';
 import { CompanyOgImage, OG_IMAGE_SIZE } from './company-og-image';
 
@@ -28,6 +28,7 @@ describe('company Open Graph image', () => {
       closed: true,
       nonDiffusibleNote: 'Informations personnelles non diffusibles',
     };
+    const ImageResponse = await loadImageResponse();
     const response = new ImageResponse(createElement(CompanyOgImage, { card, brandName: 'Registre Clair', kind: 'Fiche entreprise' }), OG_IMAGE_SIZE);
     const png = Buffer.from(await response.arrayBuffer());
 

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import styles from './data-table.module.css';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface DataTableRow {
@@ -8,9 +8,12 @@ export interface DataTableRow {
   cells: readonly ReactNode[];
 }
 
+/** A column: its header, or its header and whether it holds figures (right-aligned). */
+export type DataTableColumn = string | { header: string; numeric?: boolean };
+
 interface DataTableProps {
   caption: string;
-  columns: readonly string[];
+  columns: readonly DataTableColumn[];
   rows: readonly DataTableRow[];
   /** For a table under a heading that already names it: the caption is then for screen readers only. */
   captionHidden?: boolean;
@@ -18,33 +21,27 @@ interface DataTableProps {
   minColumnWidth?: number;
 }
 
-const cellSx = { p: 1, textAlign: 'left', verticalAlign: 'top', borderBottom: 1, borderColor: 'divider' } as const;
-
 /**
  * A plain, server-rendered data table: caption, column headers with `scope="col"`, row headers
  * with `scope="row"`. Wide tables scroll inside a focusable region, so keyboards can scroll too.
+ * Plain elements styled by a CSS module: no client component and no style work per cell, which
+ * keeps long tables (the company page has a dozen) cheap to render and small to send.
  */
 export function DataTable({ caption, columns, rows, captionHidden = false, minColumnWidth }: DataTableProps) {
+  const numeric = (index: number) => {
+    const column = columns[index];
+    return typeof column === 'object' && column.numeric ? styles.numeric : undefined;
+  };
   return (
-    <Box role="region" aria-label={caption} tabIndex={0} sx={{ overflowX: 'auto' }}>
-      <Box
-        component="table"
-        sx={{
-          borderCollapse: 'collapse',
-          width: '100%',
-          fontSize: '0.9375rem',
-          ...(minColumnWidth ? { tableLayout: 'fixed', minWidth: minColumnWidth * columns.length } : {}),
-        }}
-      >
-        <Box component="caption" sx={{ textAlign: 'left', captionSide: 'top', fontWeight: 600, pb: 1 }}>
-          {captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
-        </Box>
+    <div role="region" aria-label={caption} tabIndex={0} className={styles.region}>
+      <table className={styles.table} style={minColumnWidth ? { tableLayout: 'fixed', minWidth: minColumnWidth * columns.length } : undefined}>
+        <caption className={styles.caption}>{captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
         <thead>
           <tr>
             {columns.map((column, index) => (
-              <Box component="th" scope="col" key={index} sx={{ ...cellSx, overflowWrap: 'anywhere' }}>
-                {column}
-              </Box>
+              <th scope="col" key={index} className={numeric(index)}>
+                {typeof column === 'string' ? column : column.header}
+              </th>
             ))}
           </tr>
         </thead>
@@ -53,19 +50,19 @@ export function DataTable({ caption, columns, rows, captionHidden = false, minCo
             <tr key={row.key}>
               {row.cells.map((cell, index) =>
                 index === 0 ? (
-                  <Box component="th" scope="row" key={index} sx={{ ...cellSx, fontWeight: 600 }}>
+                  <th scope="row" key={index} className={numeric(index)}>
                     {cell}
-                  </Box>
+                  </th>
                 ) : (
-                  <Box component="td" key={index} sx={{ ...cellSx, overflowWrap: 'anywhere' }}>
+                  <td key={index} className={numeric(index)}>
                     {cell}
-                  </Box>
+                  </td>
                 ),
               )}
             </tr>
           ))}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </div>
   );
 }

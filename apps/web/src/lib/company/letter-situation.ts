@@ -8,6 +8,6 @@ export function letterSituation(data: Pick<CompanyPageData, 'profile' | 'insolve
     liquidation: data.insolvency_proceedings.some((proceeding) => proceeding.kind === 'liquidation'),
     legalFormGroup: data.profile.legal_form_group,
     employer: data.profile.employer,
-    filedAccounts: data.balance_sheets.length > 0,
+    filedAccounts: data.balance_sheets.meta.total > 0,
   };
 }

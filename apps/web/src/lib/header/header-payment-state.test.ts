@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HEADER_MODE, headerModeFor } from '@/config/header-modes';
+import { DEFAULT_HEADER_MODE, headerModeFor } from '../../config/header-modes';
 import { FULL_HEADER, headerPaymentState } from './header-payment-state';
 
 const flag = (active: boolean, loading: boolean) => ({ name: 'disable-navbar-payment', active, loading });

@@ -5,12 +5,12 @@ import { similarCompanySchema } from '../scoring/similar-companies';
 import { collectiveAgreementSchema } from './agreements';
 import { commercialAdvertisementsResponseSchema } from './commercial-advertisements';
 import { companyProfileSchema } from './company-profile';
-import { depositedActSchema } from './deposited-acts';
+import { depositedActsPageResponseSchema } from './deposited-acts';
 import { documentAvailabilityItemSchema } from './document-availability';
 import { employeesResponseSchema } from './employees';
 import { companyEstablishmentsResponseSchema } from './establishments';
 import { financialDiagnosticsStatsResponseSchema } from './financial-diagnostics';
-import { balanceSheetDetailSchema, balanceSheetSchema, incomeStatementDetailSchema } from './financial-statements';
+import { balanceSheetDetailSchema, balanceSheetsResponseSchema, incomeStatementDetailSchema } from './financial-statements';
 import { insolvencyProceedingSchema } from './insolvency-proceedings';
 import { brandsResponseSchema, patentsResponseSchema } from './intellectual-property';
 import { keyNumbersResponseSchema } from './key-numbers';
@@ -19,6 +19,7 @@ import { representativeSchema } from './representatives';
 /** How many entries of each paginated list the company page shows (the full lists have their own pages). */
 export const COMPANY_PAGE_LIST_SIZES = {
   establishments: 20,
+  acts: 10,
   commercial_advertisements: 10,
   brands: 10,
   patents: 10,
@@ -37,10 +38,12 @@ export const companyPageSchema = z.object({
   /** First page of `GET …/establishments` (head office first, then open ones). */
   establishments: companyEstablishmentsResponseSchema,
   financial_diagnostics: financialDiagnosticsStatsResponseSchema.shape.data,
-  balance_sheets: z.array(balanceSheetSchema),
+  /** Every filed statement, as one page (`GET …/balance-sheets`). */
+  balance_sheets: balanceSheetsResponseSchema,
   balance_sheet_details: z.array(balanceSheetDetailSchema),
   income_statement_details: z.array(incomeStatementDetailSchema),
-  acts: z.array(depositedActSchema),
+  /** First page of `GET …/acts-and-articles-of-incorporation`. */
+  acts: depositedActsPageResponseSchema,
   documents: z.array(documentAvailabilityItemSchema),
   commercial_advertisements: commercialAdvertisementsResponseSchema,
   insolvency_proceedings: z.array(insolvencyProceedingSchema),

@@ -1,4 +1,3 @@
-import { ImageResponse } from 'next/og';
 import { CompanyOgImage, OG_IMAGE_SIZE } from '@/components/og/company-og-image';
 import { brand } from '@/config/brand';
 import { getT } from '@/i18n/get-t';
@@ -6,6 +5,7 @@ import { companyRevalidateSeconds } from '@/lib/api/company-revalidate-seconds';
 import { getCompanyIdentity } from '@/lib/api/get-company-identity';
 import { sirenFromParam } from '@/lib/company/siren-from-param';
 import { companyOgCard } from '@/lib/og/company-og-card';
+import { loadImageResponse } from '@/lib/og/load-image-response';
 import { ogText } from '@/lib/og/og-text';
 
 interface CompanyImageParams {
@@ -35,6 +35,7 @@ export default async function Image({ params }: { params: Promise<CompanyImagePa
   if (company === null) return new Response(null, { status: 404 });
 
   const t = getT('og');
+  const ImageResponse = await loadImageResponse();
   return new ImageResponse(<CompanyOgImage card={companyOgCard(company, t)} brandName={ogText(brand.name)} kind={t('kind')} />, {
     ...OG_IMAGE_SIZE,
     headers: { 'cache-control': `public, max-age=${companyRevalidateSeconds()}` },

@@ -121,7 +121,7 @@ export default async function CompanyPage({ params }: CompanyPageProps) {
         <RepresentativesSection representatives={data.representatives} />
         <EstablishmentsSection siren={siren} establishments={data.establishments} open={profile.counts.open_establishments} />
         <FinancialSection data={data} />
-        <BalanceSheetsSection siren={siren} balanceSheets={data.balance_sheets} />
+        <BalanceSheetsSection siren={siren} balanceSheets={data.balance_sheets.data} />
         <ActsSection siren={siren} acts={data.acts} />
         <DocumentsSection documents={data.documents} />
         <AnnouncementsSection siren={siren} announcements={data.commercial_advertisements} />
