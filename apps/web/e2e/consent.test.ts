@@ -249,6 +249,7 @@ describe('SEO tags by path pattern', () => {
   });
 
   it('gives a company page its canonical URL, social tags and breadcrumb data', async () => {
+    type Block = { '@type': string; itemListElement?: { item: string }[] };
     const page = await freshPage();
     await page.goto(`${webUrl}${companyPagePath}`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
@@ -258,7 +259,8 @@ describe('SEO tags by path pattern', () => {
     // The company page has its generated 1200×630 image (opengraph-image.tsx): a large card.
     expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image');
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const blocks = scripts.map((text) => JSON.parse(text) as { '@type': string; itemListElement?: { item: string }[] });
+    // A script may hold one block or an array of them (the company page: Organization, BreadcrumbList, FAQPage).
+    const blocks = scripts.flatMap((text) => [JSON.parse(text) as Block | Block[]].flat());
     const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList');
     expect(breadcrumb?.itemListElement?.at(-1)?.item).toBe(canonical);
   });
