@@ -1,7 +1,7 @@
 import { formatDateFr, type DepositedAct } from '@registre/domain';
 import { CellValue } from '@/components/ui/missing-value';
 import { getT } from '@/i18n/get-t';
-import { DataTable } from '@/components/ui/data-table';
+import { DataTable } from '@/components/company-page/data-table';
 
 /** Acts and articles of incorporation filed with the registry. */
 export function ActsTable({ rows }: { rows: readonly DepositedAct[] }) {
@@ -10,7 +10,13 @@ export function ActsTable({ rows }: { rows: readonly DepositedAct[] }) {
   return (
     <DataTable
       caption={t(`${k}.caption`)}
-      columns={[t(`${k}.columns.filingDate`), t(`${k}.columns.type`), t(`${k}.columns.description`), t(`${k}.columns.filingNumber`), t(`${k}.columns.confidentiality`)]}
+      columns={[
+        { key: 'filingDate', header: t(`${k}.columns.filingDate`) },
+        { key: 'type', header: t(`${k}.columns.type`) },
+        { key: 'description', header: t(`${k}.columns.description`) },
+        { key: 'filingNumber', header: t(`${k}.columns.filingNumber`) },
+        { key: 'confidentiality', header: t(`${k}.columns.confidentiality`) },
+      ]}
       rows={rows.map((row) => ({
         key: String(row.id),
         cells: [

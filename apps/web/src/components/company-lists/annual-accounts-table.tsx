@@ -2,7 +2,7 @@ import { formatDateFr, formatEurFromCents } from '@registre/domain';
 import { CellValue } from '@/components/ui/missing-value';
 import { getT } from '@/i18n/get-t';
 import type { AnnualAccounts } from '@/lib/company-lists/get-company-list-page';
-import { DataTable } from '@/components/ui/data-table';
+import { DataTable } from '@/components/company-page/data-table';
 
 /** Annual accounts by fiscal year: type, confidentiality, key figures, BODACC publication. */
 export function AnnualAccountsTable({ rows }: { rows: readonly AnnualAccounts[] }) {
@@ -18,15 +18,15 @@ export function AnnualAccountsTable({ rows }: { rows: readonly AnnualAccounts[] 
     <DataTable
       caption={t(`${k}.caption`)}
       columns={[
-        t(`${k}.columns.fiscalYearEnd`),
-        t(`${k}.columns.duration`),
-        t(`${k}.columns.balanceType`),
-        t(`${k}.columns.confidentiality`),
-        t(`${k}.columns.turnover`),
-        t(`${k}.columns.netResult`),
-        t(`${k}.columns.totalAssets`),
-        t(`${k}.columns.equity`),
-        t(`${k}.columns.publishedAt`),
+        { key: 'fiscalYearEnd', header: t(`${k}.columns.fiscalYearEnd`) },
+        { key: 'duration', header: t(`${k}.columns.duration`) },
+        { key: 'balanceType', header: t(`${k}.columns.balanceType`) },
+        { key: 'confidentiality', header: t(`${k}.columns.confidentiality`) },
+        { key: 'turnover', header: t(`${k}.columns.turnover`), numeric: true },
+        { key: 'netResult', header: t(`${k}.columns.netResult`), numeric: true },
+        { key: 'totalAssets', header: t(`${k}.columns.totalAssets`), numeric: true },
+        { key: 'equity', header: t(`${k}.columns.equity`), numeric: true },
+        { key: 'publishedAt', header: t(`${k}.columns.publishedAt`) },
       ]}
       rows={rows.map((row) => ({
         key: row.sheet.fiscal_year_end,

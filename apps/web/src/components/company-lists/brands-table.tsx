@@ -1,7 +1,7 @@
 import { formatDateFr, type Brand } from '@registre/domain';
 import { CellValue } from '@/components/ui/missing-value';
 import { getT } from '@/i18n/get-t';
-import { DataTable } from '@/components/ui/data-table';
+import { DataTable } from '@/components/company-page/data-table';
 
 /** Trademarks filed at INPI: name, number, filing date, status, Nice classes. */
 export function BrandsTable({ rows }: { rows: readonly Brand[] }) {
@@ -10,7 +10,13 @@ export function BrandsTable({ rows }: { rows: readonly Brand[] }) {
   return (
     <DataTable
       caption={t(`${k}.caption`)}
-      columns={[t(`${k}.columns.name`), t(`${k}.columns.number`), t(`${k}.columns.filingDate`), t(`${k}.columns.status`), t(`${k}.columns.classes`)]}
+      columns={[
+        { key: 'name', header: t(`${k}.columns.name`) },
+        { key: 'number', header: t(`${k}.columns.number`) },
+        { key: 'filingDate', header: t(`${k}.columns.filingDate`) },
+        { key: 'status', header: t(`${k}.columns.status`) },
+        { key: 'classes', header: t(`${k}.columns.classes`) },
+      ]}
       rows={rows.map((row) => ({
         key: String(row.id),
         cells: [

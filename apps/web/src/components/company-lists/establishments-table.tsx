@@ -1,7 +1,7 @@
 import { formatCompanyId, formatDateFr, type CompanyEstablishment } from '@registre/domain';
 import { CellValue } from '@/components/ui/missing-value';
 import { getT } from '@/i18n/get-t';
-import { DataTable } from '@/components/ui/data-table';
+import { DataTable } from '@/components/company-page/data-table';
 
 function addressOf(establishment: CompanyEstablishment): string | null {
   const city = [establishment.postcode, establishment.city].filter(Boolean).join(' ');
@@ -19,13 +19,13 @@ export function EstablishmentsTable({ rows }: { rows: readonly CompanyEstablishm
     <DataTable
       caption={t(`${k}.caption`)}
       columns={[
-        t(`${k}.columns.siret`),
-        t(`${k}.columns.name`),
-        t(`${k}.columns.address`),
-        t(`${k}.columns.activity`),
-        t(`${k}.columns.status`),
-        t(`${k}.columns.creationDate`),
-        t(`${k}.columns.closureDate`),
+        { key: 'siret', header: t(`${k}.columns.siret`) },
+        { key: 'name', header: t(`${k}.columns.name`) },
+        { key: 'address', header: t(`${k}.columns.address`) },
+        { key: 'activity', header: t(`${k}.columns.activity`) },
+        { key: 'status', header: t(`${k}.columns.status`) },
+        { key: 'creationDate', header: t(`${k}.columns.creationDate`) },
+        { key: 'closureDate', header: t(`${k}.columns.closureDate`) },
       ]}
       rows={rows.map((row) => ({
         key: row.siret,

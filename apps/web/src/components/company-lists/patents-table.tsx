@@ -1,7 +1,7 @@
 import { formatDateFr, type Patent } from '@registre/domain';
 import { CellValue } from '@/components/ui/missing-value';
 import { getT } from '@/i18n/get-t';
-import { DataTable } from '@/components/ui/data-table';
+import { DataTable } from '@/components/company-page/data-table';
 
 /** Patents published by INPI: title, number, filing and publication dates. */
 export function PatentsTable({ rows }: { rows: readonly Patent[] }) {
@@ -10,7 +10,12 @@ export function PatentsTable({ rows }: { rows: readonly Patent[] }) {
   return (
     <DataTable
       caption={t(`${k}.caption`)}
-      columns={[t(`${k}.columns.title`), t(`${k}.columns.number`), t(`${k}.columns.filingDate`), t(`${k}.columns.publicationDate`)]}
+      columns={[
+        { key: 'title', header: t(`${k}.columns.title`) },
+        { key: 'number', header: t(`${k}.columns.number`) },
+        { key: 'filingDate', header: t(`${k}.columns.filingDate`) },
+        { key: 'publicationDate', header: t(`${k}.columns.publicationDate`) },
+      ]}
       rows={rows.map((row) => ({
         key: String(row.id),
         cells: [

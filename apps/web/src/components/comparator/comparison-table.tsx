@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { DataTable } from '@/components/ui/data-table';
+import { DataTable } from '@/components/company-page/data-table';
 import { getT } from '@/i18n/get-t';
 
 export interface ComparisonRow {
@@ -31,7 +31,10 @@ export function ComparisonTable({ heading, caption, companies, rows }: Compariso
         caption={caption}
         captionHidden
         minColumnWidth={160}
-        columns={[getT('comparator')('criterion'), ...companies]}
+        columns={[
+          { key: 'criterion', header: getT('comparator')('criterion') },
+          ...companies.map((name, index) => ({ key: `company-${index}`, header: name })),
+        ]}
         rows={rows.map((row) => ({ key: row.label, cells: [row.label, ...row.cells] }))}
       />
     </Box>
