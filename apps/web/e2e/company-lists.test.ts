@@ -1,6 +1,7 @@
 import { formatCompanyId, formatEurFromCents } from '@registre/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations, useBrowserSession } from './browser-session';
+import { useBrowserSession } from './browser-session';
+import { seriousViolations } from './serious-violations';
 
 const webUrl = inject('webUrl');
 const session = useBrowserSession();

@@ -1,6 +1,7 @@
 import { formatEurFromCents } from '@registre/domain';
 import { describe, expect, inject, it } from 'vitest';
-import { seriousViolations, useBrowserSession } from './browser-session';
+import { useBrowserSession } from './browser-session';
+import { seriousViolations } from './serious-violations';
 
 const webUrl = inject('webUrl');
 const session = useBrowserSession();
