@@ -251,8 +251,10 @@ describe('SEO tags by path pattern', () => {
     expect(canonical).toMatch(/^http:\/\/localhost:3000\/entreprises\/\d{9}\/[a-z0-9-]+$/);
     expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(canonical);
     expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary');
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? 'null') as { '@type': string; itemListElement: { item: string }[] };
-    expect(jsonLd['@type']).toBe('BreadcrumbList');
-    expect(jsonLd.itemListElement.at(-1)?.item).toBe(canonical);
+    // The page's JSON-LD holds several objects (Organization, BreadcrumbList, FAQPage): find the breadcrumb among them.
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const items = scripts.flatMap((text) => [JSON.parse(text) as unknown].flat()) as { '@type': string; itemListElement?: { item: string }[] }[];
+    const breadcrumb = items.find((item) => item['@type'] === 'BreadcrumbList');
+    expect(breadcrumb?.itemListElement?.at(-1)?.item).toBe(canonical);
   });
 });
