@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { companyPath } from '../../apps/web/src/lib/company/company-path';
+import { companyPath } from '@registre/domain';
 import { EVERY_SECTION, fillEverySection } from '../../test/fixtures/fill-every-section';
 import { startTestServer } from '../../test/setup/test-database';
 import { prepareDatabase } from './prepare-database';

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import account from '../src/locales/fr/account.json';
 import auth from '../src/locales/fr/auth.json';
 import errors from '../src/locales/fr/errors.json';
 import { launchBrowser } from './browser';
+import { seriousViolations } from './serious-violations';
 import { waitForMailedLink } from './mailbox';
 
 const webUrl = inject('webUrl');
@@ -29,11 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function seriousViolations(target: Page) {
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 /** The French text of a message key the API answers (`errors:auth.failed`). */
 function errorText(key: string): string {

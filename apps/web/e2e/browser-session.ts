@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -28,8 +27,3 @@ export function useBrowserSession(): BrowserSession {
   return session;
 }
 
-/** The serious and critical axe violations of the page, as `id: help` lines. */
-export async function seriousViolations(target: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}

@@ -1,14 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { formatCompanyId, formatEurFromCents } from '@registre/domain';
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { useBrowserSession } from './browser-session';
+import { seriousViolations } from './serious-violations';
 
-let browser: Browser;
-let page: Page;
-let db: pg.Client;
 const webUrl = inject('webUrl');
+const session = useBrowserSession();
 
 /** Acts filed for one company by this test: the generated register has none, and paging needs more than 20. */
 const FIXTURE_ACTS = 45;
@@ -16,13 +12,9 @@ const FIXTURE_SOURCE = 'e2e-company-lists-';
 let actsSiren = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await browser.newContext()).newPage();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
   // Taken from the end of the register, away from the companies other tests pick first.
   actsSiren = await sirenWhere(`c.diffusion_status = 'O' AND c.denomination IS NOT NULL AND NOT EXISTS (SELECT 1 FROM deposited_acts d WHERE d.siren = c.siren)`, 'DESC');
-  await db.query(
+  await session.db.query(
     `INSERT INTO deposited_acts (source_id, siren, filing_number, filing_date, act_type, description, confidential)
      SELECT $3 || n, $1, 'E2E-' || lpad(n::text, 3, '0'), date '2001-01-15' + (n || ' months')::interval,
             CASE WHEN n % 10 = 0 THEN 'Statuts mis à jour' ELSE 'Procès-verbal d''assemblée' END, 'Acte de test ' || n, n % 7 = 0
@@ -31,30 +23,23 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await db?.query('DELETE FROM deposited_acts WHERE source_id LIKE $1', [`${FIXTURE_SOURCE}%`]);
-  await browser?.close();
-  await db?.end();
+  await session.db?.query('DELETE FROM deposited_acts WHERE source_id LIKE $1', [`${FIXTURE_SOURCE}%`]);
 });
 
 async function sirenWhere(condition: string, order: 'ASC' | 'DESC' = 'ASC'): Promise<string> {
-  const { rows } = await db.query<{ siren: string }>(`SELECT c.siren FROM companies c WHERE ${condition} ORDER BY c.siren ${order} LIMIT 1`);
+  const { rows } = await session.db.query<{ siren: string }>(`SELECT c.siren FROM companies c WHERE ${condition} ORDER BY c.siren ${order} LIMIT 1`);
   if (!rows[0]) throw new Error(`no company where ${condition}`);
   return rows[0].siren;
 }
 
-async function seriousViolations(target: Page) {
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
-
 async function open(path: string) {
-  const response = await page.goto(`${webUrl}${path}`);
+  const response = await session.page.goto(`${webUrl}${path}`);
   return response?.status();
 }
 
-const main = async () => (await page.locator('main').textContent()) ?? '';
-const h1 = async () => (await page.locator('h1').textContent()) ?? '';
-const robots = () => page.locator('meta[name="robots"]').getAttribute('content');
+const main = async () => (await session.page.locator('main').textContent()) ?? '';
+const h1 = async () => (await session.page.locator('h1').textContent()) ?? '';
+const robots = () => session.page.locator('meta[name="robots"]').getAttribute('content');
 
 /** The filled and the empty case of each list, with a value of the first entry the page must show. */
 const KINDS = [
@@ -65,7 +50,7 @@ const KINDS = [
     filled: `EXISTS (SELECT 1 FROM financial_statements f WHERE f.siren = c.siren AND NOT f.confidential AND f.turnover_cents IS NOT NULL)`,
     emptyWhere: `NOT EXISTS (SELECT 1 FROM financial_statements f WHERE f.siren = c.siren) AND NOT EXISTS (SELECT 1 FROM announcements a WHERE a.siren = c.siren AND a.family = 'account_filing')`,
     expected: async (siren: string) => {
-      const { rows } = await db.query<{ turnover_cents: string }>(
+      const { rows } = await session.db.query<{ turnover_cents: string }>(
         `SELECT turnover_cents::text FROM financial_statements WHERE siren = $1 AND NOT confidential AND turnover_cents IS NOT NULL ORDER BY fiscal_year_end DESC LIMIT 1`,
         [siren],
       );
@@ -79,7 +64,7 @@ const KINDS = [
     filled: `(SELECT count(*) FILTER (WHERE e.administrative_status = 'F') FROM establishments e WHERE e.siren = c.siren) > 0 AND c.diffusion_status = 'O'`,
     emptyWhere: null,
     expected: async (siren: string) => {
-      const { rows } = await db.query<{ siret: string }>(`SELECT siret FROM establishments WHERE siren = $1 AND administrative_status = 'F' LIMIT 1`, [siren]);
+      const { rows } = await session.db.query<{ siret: string }>(`SELECT siret FROM establishments WHERE siren = $1 AND administrative_status = 'F' LIMIT 1`, [siren]);
       return formatCompanyId(rows[0]?.siret ?? '');
     },
   },
@@ -90,7 +75,7 @@ const KINDS = [
     filled: `EXISTS (SELECT 1 FROM announcements a WHERE a.siren = c.siren AND a.court IS NOT NULL)`,
     emptyWhere: `NOT EXISTS (SELECT 1 FROM announcements a WHERE a.siren = c.siren)`,
     expected: async (siren: string) => {
-      const { rows } = await db.query<{ court: string }>(`SELECT court FROM announcements WHERE siren = $1 AND court IS NOT NULL LIMIT 1`, [siren]);
+      const { rows } = await session.db.query<{ court: string }>(`SELECT court FROM announcements WHERE siren = $1 AND court IS NOT NULL LIMIT 1`, [siren]);
       return rows[0]?.court ?? '';
     },
   },
@@ -100,7 +85,7 @@ const KINDS = [
     empty: "Aucune marque n'est enregistrée au nom de cette entreprise.",
     filled: `EXISTS (SELECT 1 FROM trademarks t WHERE t.siren = c.siren)`,
     emptyWhere: `NOT EXISTS (SELECT 1 FROM trademarks t WHERE t.siren = c.siren)`,
-    expected: async (siren: string) => (await db.query<{ number: string }>(`SELECT number FROM trademarks WHERE siren = $1 LIMIT 1`, [siren])).rows[0]?.number ?? '',
+    expected: async (siren: string) => (await session.db.query<{ number: string }>(`SELECT number FROM trademarks WHERE siren = $1 LIMIT 1`, [siren])).rows[0]?.number ?? '',
   },
   {
     slug: 'brevets',
@@ -108,7 +93,7 @@ const KINDS = [
     empty: "Aucun brevet n'est publié au nom de cette entreprise.",
     filled: `EXISTS (SELECT 1 FROM patents p WHERE p.siren = c.siren)`,
     emptyWhere: `NOT EXISTS (SELECT 1 FROM patents p WHERE p.siren = c.siren)`,
-    expected: async (siren: string) => (await db.query<{ number: string }>(`SELECT number FROM patents WHERE siren = $1 LIMIT 1`, [siren])).rows[0]?.number ?? '',
+    expected: async (siren: string) => (await session.db.query<{ number: string }>(`SELECT number FROM patents WHERE siren = $1 LIMIT 1`, [siren])).rows[0]?.number ?? '',
   },
   {
     slug: 'actes-et-statuts',
@@ -124,27 +109,27 @@ describe('per-company list pages', () => {
   for (const kind of KINDS) {
     it(`/${kind.slug}/{siren}: the list, a heading naming the company, breadcrumbs, the way back to the profile`, async () => {
       const siren = kind.filled === null ? actsSiren : await sirenWhere(`c.denomination IS NOT NULL AND ${kind.filled}`);
-      const { rows } = await db.query<{ denomination: string }>('SELECT denomination FROM companies WHERE siren = $1', [siren]);
+      const { rows } = await session.db.query<{ denomination: string }>('SELECT denomination FROM companies WHERE siren = $1', [siren]);
       const name = rows[0]?.denomination ?? '';
       expect(await open(`/${kind.slug}/${siren}`)).toBe(200);
-      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await session.page.getAttribute('html', 'lang')).toBe('fr');
       expect(await h1()).toContain(name);
-      expect(await page.title()).toContain(name);
+      expect(await session.page.title()).toContain(name);
       expect(await main()).toContain(await kind.expected(siren));
       expect(await main()).not.toContain(kind.empty ?? '\u0000');
 
-      const back = page.locator(`main a[href$="#${kind.anchor}"]`);
+      const back = session.page.locator(`main a[href$="#${kind.anchor}"]`);
       expect(await back.getAttribute('href')).toMatch(new RegExp(`^/entreprises/${siren}/[^/#]+#${kind.anchor}$`));
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/${kind.slug}/${siren}$`));
+      expect(await session.page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/${kind.slug}/${siren}$`));
       expect(await robots()).toMatch(/^index/);
-      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      const description = (await session.page.locator('meta[name="description"]').getAttribute('content')) ?? '';
       expect(description).toContain(name);
 
-      const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" }).locator('li');
+      const crumbs = session.page.getByRole('navigation', { name: "Fil d'Ariane" }).locator('li');
       await expect(crumbs.allTextContents()).resolves.toHaveLength(3);
-      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type'?: string; itemListElement?: unknown[] });
+      const jsonLd = (await session.page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type'?: string; itemListElement?: unknown[] });
       expect(jsonLd.find((data) => data['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(3);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(session.page)).toEqual([]);
     });
 
     if (kind.emptyWhere !== null && kind.empty !== null) {
@@ -153,34 +138,34 @@ describe('per-company list pages', () => {
         const siren = await sirenWhere(`c.diffusion_status = 'O' AND ${emptyWhere}`);
         expect(await open(`/${kind.slug}/${siren}`)).toBe(200);
         expect(await main()).toContain(empty);
-        expect(await page.locator('main table').count()).toBe(0);
-        expect(await page.getByRole('navigation', { name: 'Pages de résultats' }).count()).toBe(0);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await session.page.locator('main table').count()).toBe(0);
+        expect(await session.page.getByRole('navigation', { name: 'Pages de résultats' }).count()).toBe(0);
+        expect(await seriousViolations(session.page)).toEqual([]);
       });
     }
   }
 
   it('pages 20 entries at a time with working links; a page beyond the last is a 404', async () => {
-    const rowsOf = async () => page.locator('main tbody th').allTextContents();
-    const numbers = async () => (await page.locator('main tbody tr').evaluateAll((rows) => rows.map((row) => row.children[3]?.textContent ?? '')));
+    const rowsOf = async () => session.page.locator('main tbody th').allTextContents();
+    const numbers = async () => (await session.page.locator('main tbody tr').evaluateAll((rows) => rows.map((row) => row.children[3]?.textContent ?? '')));
     expect(await open(`/actes-et-statuts/${actsSiren}`)).toBe(200);
     expect(await rowsOf()).toHaveLength(20);
     const first = await numbers();
     expect(first[0]).toBe('E2E-045');
     expect(await main()).toContain('45 actes et statuts · page 1 sur 3');
 
-    const pagination = page.getByRole('navigation', { name: 'Pages de résultats' });
-    await Promise.all([page.waitForURL(/\?page=2$/), pagination.getByRole('link', { name: 'Page 2' }).click()]);
+    const pagination = session.page.getByRole('navigation', { name: 'Pages de résultats' });
+    await Promise.all([session.page.waitForURL(/\?page=2$/), pagination.getByRole('link', { name: 'Page 2' }).click()]);
     const second = await numbers();
     expect(second).toHaveLength(20);
     expect(second[0]).toBe('E2E-025');
     expect(second.some((n) => first.includes(n))).toBe(false);
-    expect(await page.title()).toMatch(/page 2/);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\?page=2$/);
+    expect(await session.page.title()).toMatch(/page 2/);
+    expect(await session.page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\?page=2$/);
 
-    await Promise.all([page.waitForURL(/\?page=3$/), pagination.getByRole('link', { name: 'Page suivante' }).click()]);
+    await Promise.all([session.page.waitForURL(/\?page=3$/), pagination.getByRole('link', { name: 'Page suivante' }).click()]);
     expect(await numbers()).toEqual(['E2E-005', 'E2E-004', 'E2E-003', 'E2E-002', 'E2E-001']);
-    await Promise.all([page.waitForURL((url) => url.search === ''), page.getByRole('navigation', { name: 'Pages de résultats' }).getByRole('link', { name: 'Page 1' }).click()]);
+    await Promise.all([session.page.waitForURL((url) => url.search === ''), session.page.getByRole('navigation', { name: 'Pages de résultats' }).getByRole('link', { name: 'Page 1' }).click()]);
     expect(await numbers()).toEqual(first);
 
     expect(await open(`/actes-et-statuts/${actsSiren}?page=4`)).toBe(404);
@@ -190,10 +175,10 @@ describe('per-company list pages', () => {
 
   it('sends a spaced or unpadded SIREN to the 9-digit URL with a 308, keeping the page', async () => {
     const spaced = `${actsSiren.slice(0, 3)}%20${actsSiren.slice(3, 6)}%20${actsSiren.slice(6)}`;
-    const response = await page.request.get(`${webUrl}/actes-et-statuts/${spaced}?page=2`, { maxRedirects: 0 });
+    const response = await session.page.request.get(`${webUrl}/actes-et-statuts/${spaced}?page=2`, { maxRedirects: 0 });
     expect(response.status()).toBe(308);
     expect(response.headers().location).toMatch(new RegExp(`/actes-et-statuts/${actsSiren}\\?page=2$`));
-    const unpadded = await page.request.get(`${webUrl}/marques/5`, { maxRedirects: 0 });
+    const unpadded = await session.page.request.get(`${webUrl}/marques/5`, { maxRedirects: 0 });
     expect(unpadded.status()).toBe(308);
     expect(unpadded.headers().location).toMatch(/\/marques\/000000005$/);
   });
@@ -204,7 +189,7 @@ describe('per-company list pages', () => {
       expect(await open(path), path).toBe(404);
       expect(await h1()).toMatch(/introuvable/i);
     }
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(session.page)).toEqual([]);
     // The product pages and their results pages still answer.
     expect(await open('/marques')).toBe(200);
     expect(await open('/marques/resultats?q=a')).toBe(200);
@@ -215,6 +200,6 @@ describe('per-company list pages', () => {
     expect(await open(`/liste-etablissements/${siren}`)).toBe(200);
     expect(await robots()).toMatch(/noindex/);
     expect(await main()).toContain('[ND]');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(session.page)).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { EVERY_SECTION } from '../../../test/fixtures/fill-every-section';
 import { COMPANY_SECTION_IDS } from '../src/lib/company/company-sections';
 import company from '../src/locales/fr/company.json';
-import { seriousViolations, useBrowserSession } from './browser-session';
+import { useBrowserSession } from './browser-session';
+import { seriousViolations } from './serious-violations';
 
 const session = useBrowserSession();
 const webUrl = inject('webUrl');

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,6 +6,7 @@ import { ACCEPT_ALL, REJECT_ALL } from '../src/lib/consent/consent-record';
 import auth from '../src/locales/fr/auth.json';
 import consent from '../src/locales/fr/consent.json';
 import { launchBrowser } from './browser';
+import { seriousViolations } from './serious-violations';
 
 const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
@@ -75,11 +75,6 @@ const DENIED_ALL = consentModeUpdate(REJECT_ALL);
 /** Hydration can take seconds on a loaded machine: wait longer than expect.poll's 1 s. */
 function poll<T>(read: () => Promise<T>) {
   return expect.poll(read, { timeout: 15_000 });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 describe('cookie consent', () => {

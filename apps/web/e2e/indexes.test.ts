@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { seriousViolations, useBrowserSession } from './browser-session';
+import { useBrowserSession } from './browser-session';
+import { seriousViolations } from './serious-violations';
 
 const webUrl = inject('webUrl');
 const session = useBrowserSession();

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCompanyId } from '@registre/domain';
 import search from '../src/locales/fr/search.json';
 import { launchBrowser } from './browser';
+import { seriousViolations } from './serious-violations';
 
 const webUrl = inject('webUrl');
 let browser: Browser;
@@ -23,11 +23,6 @@ afterAll(async () => {
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
-}
-
-async function seriousViolations(target: Page) {
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 /** An active, diffusible company of the demo register whose name is two words or more and shared by no other. */

@@ -4,13 +4,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { companyPath } from '@registre/domain';
 import pg from 'pg';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findFreePort } from '../../../scripts/stack/ports';
 import { repoRoot } from '../../../scripts/stack/repo-root';
 import { startWeb } from '../../../scripts/stack/start-web';
-import { companyPath } from '../src/lib/company/company-path';
 import { launchBrowser } from './browser';
 
 const webUrl = inject('webUrl');

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatNumberFr, siteStatisticsResponseSchema } from '@registre/domain';
@@ -7,6 +6,7 @@ import footer from '../src/locales/fr/footer.json';
 import header from '../src/locales/fr/header.json';
 import products from '../src/locales/fr/products.json';
 import { launchBrowser } from './browser';
+import { seriousViolations } from './serious-violations';
 
 const webUrl = inject('webUrl');
 const apiUrl = inject('apiUrl');
@@ -25,11 +25,6 @@ afterAll(async () => {
 async function newPage(viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport });
   return context.newPage();
-}
-
-async function seriousViolations(target: Page) {
-  const results = await new AxeBuilder({ page: target }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 /** Text with every kind of space made ordinary, for comparisons. */

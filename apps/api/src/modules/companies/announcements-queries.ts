@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { queryPage } from './query-page';
 
 export interface AnnouncementRow {
   id: string;
@@ -33,11 +34,7 @@ export async function findAnnouncementsPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: AnnouncementRow[]; total: number }> {
-  const [page, count] = await Promise.all([
-    pool.query<AnnouncementRow>({ name: 'company-announcements-page', text: PAGE_SQL, values: [siren, family, limit, offset] }),
-    pool.query<{ total: number }>({ name: 'company-announcements-count', text: COUNT_SQL, values: [siren, family] }),
-  ]);
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+  return queryPage<AnnouncementRow>(pool, 'company-announcements', { page: PAGE_SQL, count: COUNT_SQL }, [siren, family], limit, offset);
 }
 
 /** The capital a BODACC notice gives for the company, as published (text). */

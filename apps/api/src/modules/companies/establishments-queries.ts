@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { queryPage } from './query-page';
 import type { StreetParts } from './street-line';
 
 export interface EstablishmentRow extends StreetParts {
@@ -49,11 +50,7 @@ export async function findEstablishmentsPage(
   limit: number,
   offset: number,
 ): Promise<{ rows: EstablishmentRow[]; total: number }> {
-  const [page, count] = await Promise.all([
-    pool.query<EstablishmentRow>({ name: 'company-establishments-page', text: PAGE_SQL, values: [siren, status, limit, offset] }),
-    pool.query<{ total: number }>({ name: 'company-establishments-count', text: COUNT_SQL, values: [siren, status] }),
-  ]);
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+  return queryPage<EstablishmentRow>(pool, 'company-establishments', { page: PAGE_SQL, count: COUNT_SQL }, [siren, status], limit, offset);
 }
 
 export interface EstablishmentHeadcountRow {

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { queryPage } from './query-page';
 
 export interface TrademarkRow {
   id: string;
@@ -37,17 +38,9 @@ const PATENTS_SQL = `
 const PATENTS_COUNT_SQL = 'SELECT count(*)::int AS total FROM patents WHERE siren = $1';
 
 export async function findTrademarksPage(pool: Pool, siren: string, limit: number, offset: number): Promise<{ rows: TrademarkRow[]; total: number }> {
-  const [page, count] = await Promise.all([
-    pool.query<TrademarkRow>({ name: 'company-trademarks-page', text: TRADEMARKS_SQL, values: [siren, limit, offset] }),
-    pool.query<{ total: number }>({ name: 'company-trademarks-count', text: TRADEMARKS_COUNT_SQL, values: [siren] }),
-  ]);
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+  return queryPage<TrademarkRow>(pool, 'company-trademarks', { page: TRADEMARKS_SQL, count: TRADEMARKS_COUNT_SQL }, [siren], limit, offset);
 }
 
 export async function findPatentsPage(pool: Pool, siren: string, limit: number, offset: number): Promise<{ rows: PatentRow[]; total: number }> {
-  const [page, count] = await Promise.all([
-    pool.query<PatentRow>({ name: 'company-patents-page', text: PATENTS_SQL, values: [siren, limit, offset] }),
-    pool.query<{ total: number }>({ name: 'company-patents-count', text: PATENTS_COUNT_SQL, values: [siren] }),
-  ]);
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+  return queryPage<PatentRow>(pool, 'company-patents', { page: PATENTS_SQL, count: PATENTS_COUNT_SQL }, [siren], limit, offset);
 }

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { queryPage } from './query-page';
 
 /**
  * Sections read straight from one table each: deposited acts, insolvency proceedings and
@@ -13,33 +14,28 @@ export interface DepositedActRow {
   confidential: boolean;
 }
 
-const ACTS_SQL = `
+/** The company's acts, newest first: the whole list (bounded) or one page of it. */
+const ACTS_SELECT = `
   SELECT id::text, filing_number, to_char(filing_date, 'YYYY-MM-DD') AS filing_date, act_type, description, confidential
     FROM deposited_acts
    WHERE siren = $1
-   ORDER BY filing_date DESC NULLS LAST, id DESC
+   ORDER BY filing_date DESC NULLS LAST, id DESC`;
+
+const ACTS_SQL = `${ACTS_SELECT}
    LIMIT 1000`;
 
 export async function findDepositedActs(pool: Pool, siren: string): Promise<DepositedActRow[]> {
   return (await pool.query<DepositedActRow>({ name: 'company-deposited-acts', text: ACTS_SQL, values: [siren] })).rows;
 }
 
-const ACTS_PAGE_SQL = `
-  SELECT id::text, filing_number, to_char(filing_date, 'YYYY-MM-DD') AS filing_date, act_type, description, confidential
-    FROM deposited_acts
-   WHERE siren = $1
-   ORDER BY filing_date DESC NULLS LAST, id DESC
+const ACTS_PAGE_SQL = `${ACTS_SELECT}
    LIMIT $2 OFFSET $3`;
 
 const ACTS_COUNT_SQL = 'SELECT count(*)::int AS total FROM deposited_acts WHERE siren = $1';
 
 /** One page of the company's deposited acts (same order as `findDepositedActs`) and their total. */
 export async function findDepositedActsPage(pool: Pool, siren: string, limit: number, offset: number): Promise<{ rows: DepositedActRow[]; total: number }> {
-  const [page, count] = await Promise.all([
-    pool.query<DepositedActRow>({ name: 'company-deposited-acts-page', text: ACTS_PAGE_SQL, values: [siren, limit, offset] }),
-    pool.query<{ total: number }>({ name: 'company-deposited-acts-count', text: ACTS_COUNT_SQL, values: [siren] }),
-  ]);
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+  return queryPage<DepositedActRow>(pool, 'company-deposited-acts', { page: ACTS_PAGE_SQL, count: ACTS_COUNT_SQL }, [siren], limit, offset);
 }
 
 export interface InsolvencyProceedingRow {

@@ -76,6 +76,33 @@ export function companiesRoutes(service: CompaniesService, pool: Pool) {
       );
     }
 
+    /** A list of a company with page parameters (the whole list by default): `GET /api/companies/{siren}/{path}?…`. */
+    function listSection<Q extends z.ZodType, T extends z.ZodType>(
+      path: string,
+      summary: string,
+      query: Q,
+      response: T,
+      read: (siren: string, query: z.infer<Q>) => Promise<z.infer<T>>,
+      description?: string,
+    ): void {
+      app.get(
+        `/api/companies/:siren/${path}`,
+        {
+          config: { cache: COMPANY_CACHE },
+          schema: {
+            tags: TAGS,
+            summary,
+            ...(description ? { description } : {}),
+            params: sirenParamSchema,
+            // Widened as in `section`; Fastify has validated the query against `query` before `read` is called.
+            querystring: query as z.ZodType,
+            response: { 200: response as z.ZodType, ...ERRORS },
+          },
+        },
+        async (request) => read(request.params.siren, request.query as z.infer<Q>),
+      );
+    }
+
     app.get(
       '/api/companies/:siren',
       {
@@ -147,97 +174,49 @@ export function companiesRoutes(service: CompaniesService, pool: Pool) {
       async (siren, hidden) => ({ data: await service.getKeyNumbers(siren, hidden) }),
       { financial: true, description: `From the stored annual accounts and Sirene data.${HIDE_NOTE}` },
     );
-
-    app.get(
-      '/api/companies/:siren/balance-sheets',
-      {
-        config: { cache: COMPANY_CACHE },
-        schema: {
-          tags: TAGS,
-          summary: 'Annual accounts filed (fiscal years, confidentiality), newest first',
-          description: `${WHOLE_OR_PAGED} The register's statements completed by the filings the BODACC C announced.`,
-          params: sirenParamSchema,
-          querystring: balanceSheetsQuerySchema,
-          response: { 200: balanceSheetsResponseSchema, ...ERRORS },
-        },
-      },
-      async (request) => service.getBalanceSheets(request.params.siren, request.query),
+    listSection(
+      'balance-sheets',
+      'Annual accounts filed (fiscal years, confidentiality), newest first',
+      balanceSheetsQuerySchema,
+      balanceSheetsResponseSchema,
+      (siren, query) => service.getBalanceSheets(siren, query),
+      `${WHOLE_OR_PAGED} The register's statements completed by the filings the BODACC C announced.`,
     );
-
-    app.get(
-      '/api/companies/:siren/acts-and-articles-of-incorporation',
-      {
-        config: { cache: COMPANY_CACHE },
-        schema: {
-          tags: TAGS,
-          summary: 'Acts and articles of incorporation filed with the registry, newest first',
-          description: WHOLE_OR_PAGED,
-          params: sirenParamSchema,
-          querystring: depositedActsQuerySchema,
-          response: { 200: depositedActsPageResponseSchema, ...ERRORS },
-        },
-      },
-      async (request) => service.getActsAndArticles(request.params.siren, request.query),
+    listSection(
+      'acts-and-articles-of-incorporation',
+      'Acts and articles of incorporation filed with the registry, newest first',
+      depositedActsQuerySchema,
+      depositedActsPageResponseSchema,
+      (siren, query) => service.getActsAndArticles(siren, query),
+      WHOLE_OR_PAGED,
     );
-
-    app.get(
-      '/api/companies/:siren/commercial-advertisements',
-      {
-        config: { cache: COMPANY_CACHE },
-        schema: {
-          tags: TAGS,
-          summary: 'BODACC notices about the company, newest first (paginated, optional `family` filter)',
-          params: sirenParamSchema,
-          querystring: commercialAdvertisementsQuerySchema,
-          response: { 200: commercialAdvertisementsResponseSchema, ...ERRORS },
-        },
-      },
-      async (request) => service.getCommercialAdvertisements(request.params.siren, request.query),
+    listSection(
+      'commercial-advertisements',
+      'BODACC notices about the company, newest first (paginated, optional `family` filter)',
+      commercialAdvertisementsQuerySchema,
+      commercialAdvertisementsResponseSchema,
+      (siren, query) => service.getCommercialAdvertisements(siren, query),
     );
-
-    app.get(
-      '/api/companies/:siren/establishments',
-      {
-        config: { cache: COMPANY_CACHE },
-        schema: {
-          tags: TAGS,
-          summary: "The company's establishments, head office first (paginated, `status` open or closed)",
-          params: sirenParamSchema,
-          querystring: companyEstablishmentsQuerySchema,
-          response: { 200: companyEstablishmentsResponseSchema, ...ERRORS },
-        },
-      },
-      async (request) => service.getEstablishments(request.params.siren, request.query),
+    listSection(
+      'establishments',
+      "The company's establishments, head office first (paginated, `status` open or closed)",
+      companyEstablishmentsQuerySchema,
+      companyEstablishmentsResponseSchema,
+      (siren, query) => service.getEstablishments(siren, query),
     );
-
-    app.get(
-      '/api/companies/:siren/brands',
-      {
-        config: { cache: COMPANY_CACHE },
-        schema: {
-          tags: TAGS,
-          summary: 'Trademarks filed at INPI by the company (paginated)',
-          params: sirenParamSchema,
-          querystring: intellectualPropertyQuerySchema,
-          response: { 200: brandsResponseSchema, ...ERRORS },
-        },
-      },
-      async (request) => service.getBrands(request.params.siren, request.query),
+    listSection(
+      'brands',
+      'Trademarks filed at INPI by the company (paginated)',
+      intellectualPropertyQuerySchema,
+      brandsResponseSchema,
+      (siren, query) => service.getBrands(siren, query),
     );
-
-    app.get(
-      '/api/companies/:siren/patents',
-      {
-        config: { cache: COMPANY_CACHE },
-        schema: {
-          tags: TAGS,
-          summary: 'Patents published by INPI with the company as applicant (paginated)',
-          params: sirenParamSchema,
-          querystring: intellectualPropertyQuerySchema,
-          response: { 200: patentsResponseSchema, ...ERRORS },
-        },
-      },
-      async (request) => service.getPatents(request.params.siren, request.query),
+    listSection(
+      'patents',
+      'Patents published by INPI with the company as applicant (paginated)',
+      intellectualPropertyQuerySchema,
+      patentsResponseSchema,
+      (siren, query) => service.getPatents(siren, query),
     );
 
     app.post(

@@ -31,10 +31,8 @@ async function loadSelection(sirens: readonly string[]) {
   };
 }
 
-/** "A", "A et B", "A, B et C". */
-function namesList(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
-}
+/** "A", "A et B", "A, B et C": the French list, from the runtime's locale data. */
+const namesList = (names: readonly string[]): string => new Intl.ListFormat('fr', { type: 'conjunction' }).format(names);
 
 /**
  * One canonical URL, the bare page, indexed. A selection (`?siren=…`) is one of countless

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { companyPath } from '@registre/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { getT } from '@/i18n/get-t';
-import { companyPath } from '@/lib/company/company-path';
 import { comparatorHref, withoutSiren } from '@/lib/comparator/comparator-selection';
 import type { ComparedCompany } from '@/lib/comparator/get-compared-company';
 

@@ -1,9 +1,8 @@
-import { formatCompanyId, type DirectorPersonal, type DirectorProfile } from '@registre/domain';
+import { companyPath, formatCompanyId, type DirectorPersonal, type DirectorProfile } from '@registre/domain';
 import { DefinitionList, type DefinitionRow } from '@/components/ui/definition-list';
 import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
-import { companyPath } from '@/lib/company/company-path';
 import { monthYearLabel } from '@/lib/search/month-year-label';
 
 /** Who the person is: kind, names, month and year of birth, nationality (`[ND]` when not diffusible). */

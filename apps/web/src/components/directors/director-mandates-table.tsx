@@ -5,12 +5,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { DirectorCompanyRoles } from '@registre/domain';
+import { companyPath, type DirectorCompanyRoles } from '@registre/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { getT } from '@/i18n/get-t';
-import { companyPath } from '@/lib/company/company-path';
 import { mandateDatesLabel } from '@/lib/directors/mandate-dates-label';
 
 /** Companies of one mandate list (current or past), each with the person's roles and their dates. */

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CompanyListingItem } from '@registre/domain';
+import { companyPath, type CompanyListingItem } from '@registre/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
 import { TitledSection } from '@/components/search/titled-section';
 import { getT } from '@/i18n/get-t';
-import { companyPath } from '@/lib/company/company-path';
 import type { ListingPage } from '@/lib/indexes/load-listing';
 import { CursorPager, CursorRejectedNotice } from './cursor-pager';
 

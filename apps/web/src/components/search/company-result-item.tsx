@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatCompanyId, formatDateFr, formatEurFromCents, type CompanySearchItem, type SearchFinancials } from '@registre/domain';
+import { companyPath, formatCompanyId, formatDateFr, formatEurFromCents, type CompanySearchItem, type SearchFinancials } from '@registre/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { CopyCompanyIdButton } from './copy-company-id-button';
-import { companyPath } from '@/lib/company/company-path';
 
 function FinancialsLine({ financials }: { financials: SearchFinancials | null }) {
   const t = getT('search');

@@ -1,43 +1,16 @@
 import type { ZodType } from 'zod';
-import { apiInternalUrl } from '@/config/api';
 import { ApiRequestError } from './api-request-error';
-
-/** What a server-side API read may pass to `fetch`: Next's cache options, extra headers. */
-export interface ApiFetchOptions {
-  next?: NextFetchRequestConfig;
-  cache?: RequestCache;
-  headers?: Record<string, string>;
-}
+import { fetchApiResult, type ApiFetchOptions } from './fetch-api-result';
 
 /**
  * GET `path` from the API (server side, internal URL) and parse the JSON body with `schema`.
- * Returns null on 404; throws `ApiRequestError` on any other failure, including a body that
- * does not match the contract (better a 500 than a page built on data we did not expect).
+ * Returns null on 404; throws `ApiRequestError` on any other failure, a 400 included (the site
+ * builds these paths itself), and on a body that does not match the contract (better a 500 than
+ * a page built on data we did not expect).
  */
 export async function fetchApiJson<T>(path: string, schema: ZodType<T>, options: ApiFetchOptions = {}): Promise<T | null> {
-  const url = `${apiInternalUrl()}${path}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...options,
-      method: 'GET',
-      headers: { accept: 'application/json', ...options.headers },
-    });
-  } catch (cause) {
-    throw new ApiRequestError(`API unreachable: GET ${url}`, url, null, { cause });
-  }
-
-  if (response.status === 404) return null;
-  if (!response.ok) {
-    throw new ApiRequestError(`API answered ${response.status}: GET ${url}`, url, response.status);
-  }
-
-  const body: unknown = await response.json().catch((cause: unknown) => {
-    throw new ApiRequestError(`API sent invalid JSON: GET ${url}`, url, response.status, { cause });
-  });
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiRequestError(`API response breaks its contract: GET ${url}`, url, response.status, { cause: parsed.error });
-  }
-  return parsed.data;
+  const result = await fetchApiResult(path, schema, options);
+  if (result.kind === 'not-found') return null;
+  if (result.kind === 'invalid') throw new ApiRequestError(`API answered 400 (${result.messageKey}): GET ${path}`, path, 400);
+  return result.data;
 }

@@ -1,7 +1,6 @@
 import { cache } from 'react';
 import { companyIdentityResponseSchema, type CompanyIdentity } from '@registre/domain';
-import { companyRevalidateSeconds } from './company-revalidate-seconds';
-import { fetchApiJson } from './fetch-api-json';
+import { fetchCompanyJson } from './fetch-company-json';
 
 /**
  * A company's identity by 9-digit SIREN, or null when the API does not know it.
@@ -10,8 +9,6 @@ import { fetchApiJson } from './fetch-api-json';
  * fetch memoization alone would not, because each call draws its own revalidation time.
  */
 export const getCompanyIdentity = cache(async (siren: string): Promise<CompanyIdentity | null> => {
-  const response = await fetchApiJson(`/api/companies/${encodeURIComponent(siren)}`, companyIdentityResponseSchema, {
-    next: { revalidate: companyRevalidateSeconds(), tags: [`company:${siren}`] },
-  });
+  const response = await fetchCompanyJson(siren, `/api/companies/${encodeURIComponent(siren)}`, companyIdentityResponseSchema);
   return response?.data ?? null;
 });

@@ -1,7 +1,6 @@
 import { cache } from 'react';
 import { companyPageResponseSchema, type CompanyPageData } from '@registre/domain';
-import { companyRevalidateSeconds } from './company-revalidate-seconds';
-import { fetchApiJson } from './fetch-api-json';
+import { fetchCompanyJson } from './fetch-company-json';
 
 /**
  * Everything the company page shows, in one API read (`GET /api/companies/{siren}/page`), or
@@ -9,8 +8,6 @@ import { fetchApiJson } from './fetch-api-json';
  * cached by Next with the company's revalidation time and tag, like the identity read.
  */
 export const getCompanyPage = cache(async (siren: string): Promise<CompanyPageData | null> => {
-  const response = await fetchApiJson(`/api/companies/${encodeURIComponent(siren)}/page`, companyPageResponseSchema, {
-    next: { revalidate: companyRevalidateSeconds(), tags: [`company:${siren}`] },
-  });
+  const response = await fetchCompanyJson(siren, `/api/companies/${encodeURIComponent(siren)}/page`, companyPageResponseSchema);
   return response?.data ?? null;
 });

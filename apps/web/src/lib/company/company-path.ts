@@ -1,2 +1,2 @@
-/** Kept for imports written before `companyPath` moved to @registre/domain (the API's sitemaps need it). */
+/** Kept for the company page's imports (other work in progress there) until they read `companyPath` from @registre/domain too; then delete. */
 export { companyPath, companySlug } from '@registre/domain';

@@ -1,5 +1,4 @@
-import type { DirectorProfile } from '@registre/domain';
-import { companyPath } from '@/lib/company/company-path';
+import { companyPath, type DirectorProfile } from '@registre/domain';
 import { absoluteUrl } from '@/lib/seo/site-origin';
 import type { JsonLdObject } from '@/lib/seo/structured-data';
 

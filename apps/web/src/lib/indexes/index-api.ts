@@ -10,7 +10,10 @@ import {
   type DepartmentCount,
 } from '@registre/domain';
 import { PAGE_REVALIDATE_SECONDS } from '@/config/revalidate';
-import { fetchApiResult, type ApiResult } from './fetch-api-result';
+import { fetchApiResult, type ApiResult } from '@/lib/api/fetch-api-result';
+
+/** Index pages are general pages: their reads revalidate like them. */
+const INDEX_CACHE = { next: { revalidate: PAGE_REVALIDATE_SECONDS } };
 
 /** Companies or directors per index page. */
 export const INDEX_PAGE_SIZE = 50;
@@ -29,13 +32,13 @@ function required<T>(result: ApiResult<T>): T | null {
 
 /** A section, division or subclass with the codes above it; null when the nomenclature has no such code. */
 export const getActivity = cache(async (code: string): Promise<ActivityDetail | null> => {
-  const result = await fetchApiResult(`/api/listings/activities/${encodeURIComponent(code)}`, activityDetailResponseSchema, PAGE_REVALIDATE_SECONDS);
+  const result = await fetchApiResult(`/api/listings/activities/${encodeURIComponent(code)}`, activityDetailResponseSchema, INDEX_CACHE);
   return required(result)?.data ?? null;
 });
 
 /** Every department with its number of companies. */
 export const getDepartments = cache(async (): Promise<DepartmentCount[]> => {
-  const result = await fetchApiResult('/api/listings/companies/departments', departmentCountsResponseSchema, PAGE_REVALIDATE_SECONDS);
+  const result = await fetchApiResult('/api/listings/companies/departments', departmentCountsResponseSchema, INDEX_CACHE);
   return required(result)?.data ?? [];
 });
 
@@ -48,7 +51,7 @@ export async function getDepartment(code: string): Promise<DepartmentCount | nul
 export const getActivityCounts = cache(
   async (activityCode: string | undefined, department: string | undefined, level?: 'division'): Promise<ActivityCount[]> => {
     const path = `/api/listings/companies/activities${query({ activity_code: activityCode, department, level })}`;
-    const result = await fetchApiResult(path, activityCountsResponseSchema, PAGE_REVALIDATE_SECONDS);
+    const result = await fetchApiResult(path, activityCountsResponseSchema, INDEX_CACHE);
     return required(result)?.data ?? [];
   },
 );
@@ -56,17 +59,17 @@ export const getActivityCounts = cache(
 /** One page of companies of a department, a NAF division or subclass, or both. */
 export function getCompanyPage(filter: { department?: string; activityCode?: string }, cursor: string | undefined) {
   const path = `/api/listings/companies${query({ department: filter.department, activity_code: filter.activityCode, cursor, per_page: String(INDEX_PAGE_SIZE) })}`;
-  return fetchApiResult(path, companyListingResponseSchema, PAGE_REVALIDATE_SECONDS);
+  return fetchApiResult(path, companyListingResponseSchema, INDEX_CACHE);
 }
 
 /** One page of directors of a NAF section or division. */
 export function getDirectorPageBySector(code: string, cursor: string | undefined) {
   const path = `/api/directors/by-sector/${encodeURIComponent(code)}${query({ cursor, per_page: String(INDEX_PAGE_SIZE) })}`;
-  return fetchApiResult(path, directorListingResponseSchema, PAGE_REVALIDATE_SECONDS);
+  return fetchApiResult(path, directorListingResponseSchema, INDEX_CACHE);
 }
 
 /** One page of directors of a department, optionally of one NAF division there. */
 export function getDirectorPageByDepartment(department: string, division: string | undefined, cursor: string | undefined) {
   const path = `/api/directors/by-department/${encodeURIComponent(department)}${query({ activity_code: division, cursor, per_page: String(INDEX_PAGE_SIZE) })}`;
-  return fetchApiResult(path, directorListingResponseSchema, PAGE_REVALIDATE_SECONDS);
+  return fetchApiResult(path, directorListingResponseSchema, INDEX_CACHE);
 }

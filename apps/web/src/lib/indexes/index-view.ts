@@ -1,7 +1,7 @@
 import type { CompanyListingItem, DirectorSummary } from '@registre/domain';
 import type { IndexLink } from '@/components/indexes/index-link-list';
 import type { Crumb } from '@/lib/seo/structured-data';
-import type { ApiResult } from './fetch-api-result';
+import type { ApiResult } from '@/lib/api/fetch-api-result';
 import type { IndexRoot } from './index-paths';
 
 type PageFetcher<T> = (cursor: string | undefined) => Promise<ApiResult<{ data: T[]; meta: { per_page: number; next_cursor: string | null } }>>;

@@ -1,5 +1,5 @@
 import type { CursorMeta } from '@registre/domain';
-import type { ApiResult } from './fetch-api-result';
+import type { ApiResult } from '@/lib/api/fetch-api-result';
 
 export interface ListingPage<T> {
   items: T[];

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { formatNumberFr } from '@registre/domain';
+import { companyPath, formatNumberFr } from '@registre/domain';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CompanyListContent } from '@/components/company-lists/company-list-content';
@@ -10,7 +10,6 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { AppLink } from '@/components/ui/app-link';
 import { getT } from '@/i18n/get-t';
 import { getCompanyIdentity } from '@/lib/api/get-company-identity';
-import { companyPath } from '@/lib/company/company-path';
 import { sirenFromParam } from '@/lib/company/siren-from-param';
 import { companyListSectionAnchor, isCompanyListSlug, type CompanyListSlug } from '@/lib/company-lists/company-list-kinds';
 import { companyListHref, companyListPageParam } from '@/lib/company-lists/company-list-page-param';
