@@ -58,6 +58,17 @@ describe('company search', () => {
     await expect(page.locator('h1').textContent()).resolves.toContain(company.name);
   });
 
+  it('indexes a name search under its first page, whatever the page and filters, and not the bare results page', async () => {
+    const page = await newPage();
+    await page.goto(`${webUrl}/resultats?q=boulangerie+du+port&page=2&department=75`);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('http://localhost:3000/resultats?q=boulangerie+du+port');
+    await page.goto(`${webUrl}/resultats`);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('goes straight to the company page for a SIREN or a SIRET, spaces allowed', async () => {
     const company = await namedCompany();
     const { rows } = await db.query<{ siret: string }>(`SELECT siren || head_office_nic AS siret FROM companies WHERE siren = $1`, [company.siren]);

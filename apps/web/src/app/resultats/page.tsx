@@ -8,16 +8,25 @@ import { getT } from '@/i18n/get-t';
 import { getCompanyFilterChoices } from '@/lib/search/get-filter-options';
 import { readCompanySearchState, type RawSearchParams } from '@/lib/search/search-page-params';
 import { RESULTS_PATH } from '@/lib/search/search-paths';
+import { INDEX_ROBOTS } from '@/lib/seo/seo-rules';
+import { absoluteUrl } from '@/lib/seo/site-origin';
 
 interface ResultsPageProps {
   searchParams: Promise<RawSearchParams>;
 }
 
-/** Results pages are not indexed: endless combinations of the same companies. */
+/**
+ * A name search is a landing page of its own ("boulangerie", "sci lyon"), so it is indexed (the
+ * specification keeps robots away from account, payment and order pages only), with the query's
+ * first page as canonical URL: pages, filters and page sizes fold into it instead of multiplying
+ * near-duplicates. The bare page, without a query, lists nothing and stays out of the index.
+ */
 export async function generateMetadata({ searchParams }: ResultsPageProps): Promise<Metadata> {
   const t = getT('search');
   const { q } = readCompanySearchState(await searchParams);
-  return { title: q ? t('results.seoTitleFor', { q }) : t('results.seoTitle'), robots: { index: false, follow: true } };
+  if (!q) return { title: t('results.seoTitle'), robots: { index: false, follow: true } };
+  const canonical = `${absoluteUrl(RESULTS_PATH)}?${new URLSearchParams({ q }).toString()}`;
+  return { title: t('results.seoTitleFor', { q }), robots: INDEX_ROBOTS, alternates: { canonical } };
 }
 
 /** `/resultats`: company search results with filters, the whole state in the URL. */
