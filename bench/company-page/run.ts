@@ -13,9 +13,7 @@
  *    first byte and to the end of the body; each concurrency gets its own set of companies;
  * 4. prints p50/p95/p99 and pages/s, and writes bench/results/company-page-<date>.json.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { companyDisplayName, companyPath } from '@registre/domain';
@@ -24,6 +22,7 @@ import { startWeb } from '../../scripts/stack/start-web';
 import { ensureWebBuild } from '../../scripts/stack/web-build';
 import { runLoad, summary } from '../search/load';
 import { startBenchApi } from '../search/start-api';
+import { writeBenchResult } from '../write-result';
 
 const { values } = parseArgs({
   options: {
@@ -98,10 +97,7 @@ async function main(): Promise<void> {
     api.kill();
   }
 
-  const resultsDir = resolve('bench/results');
-  await mkdir(resultsDir, { recursive: true });
-  const file = join(resultsDir, `company-page-${new Date().toISOString().slice(0, 19).replaceAll(':', '')}.json`);
-  await writeFile(file, JSON.stringify({ database: databaseUrl.replace(/\/\/[^@]*@/, '//'), pages, results }, null, 2));
+  const file = await writeBenchResult('company-page', { database: databaseUrl.replace(/\/\/[^@]*@/, '//'), pages, results });
   log(`results written to ${file}`);
 }
 

@@ -15,12 +15,11 @@
  * 3. one query at a time: the search over HTTP against a naive `ILIKE '%…%'` over persons' names;
  * 4. writes bench/results/directors-<date>.json.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPool } from '@registre/db';
 import { runLoad, summary } from '../search/load';
 import { startBenchApi } from '../search/start-api';
+import { writeBenchResult } from '../write-result';
 
 const { values } = parseArgs({
   options: {
@@ -135,10 +134,7 @@ async function main(): Promise<void> {
       by_kind: byKind,
       comparison,
     };
-    const dir = resolve('bench/results');
-    await mkdir(dir, { recursive: true });
-    const file = resolve(dir, `directors-${result.date.replace(/[:.]/g, '-')}.json`);
-    await writeFile(file, JSON.stringify(result, null, 2));
+    const file = await writeBenchResult('directors', result);
     console.table(byKind);
     log(`${run.requests} requests, ${result.per_second}/s, statuses ${JSON.stringify(result.statuses)}; written to ${file}`);
   } finally {

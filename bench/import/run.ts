@@ -28,6 +28,7 @@ import {
   type ImportReport,
 } from '@registre/open-data';
 import { GENERATED_FILE_NAMES, type GeneratedKind } from '../../packages/open-data/src/generate/generate-register';
+import { writeBenchResult } from '../write-result';
 
 const { values } = parseArgs({
   options: {
@@ -167,10 +168,7 @@ async function main(): Promise<void> {
     await pool.end();
   }
 
-  const resultsDir = resolve('bench/results');
-  await mkdir(resultsDir, { recursive: true });
-  const file = join(resultsDir, `import-${companies}-${new Date().toISOString().slice(0, 19).replaceAll(':', '')}.json`);
-  await writeFile(file, JSON.stringify({ companies, include, database, serverUrl: serverUrl.replace(/\/\/[^@]*@/, '//'), raw, results }, null, 2));
+  const file = await writeBenchResult(`import-${companies}`, { companies, include, database, serverUrl: serverUrl.replace(/\/\/[^@]*@/, '//'), raw, results });
   console.log('\n| table | rows | import s | rows/s | raw COPY s | ratio |\n|---|---:|---:|---:|---:|---:|');
   for (const r of results) {
     console.log(`| ${r.table} | ${r.rows} | ${r.importSeconds.toFixed(1)} | ${r.importRowsPerSecond} | ${r.rawCopySeconds?.toFixed(1) ?? '—'} | ${r.ratioToRawCopy ?? '—'} |`);

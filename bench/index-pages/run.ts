@@ -16,9 +16,7 @@
  *    and records the time to first byte of each;
  * 4. prints p50/p95 by kind and the depth reached, and writes bench/results/index-pages-<date>.json.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { departmentIndexPath, COMPANY_INDEX, DIRECTOR_INDEX, withCursor } from '../../apps/web/src/lib/indexes/index-paths';
@@ -27,6 +25,7 @@ import { startWeb } from '../../scripts/stack/start-web';
 import { ensureWebBuild } from '../../scripts/stack/web-build';
 import { runLoad, summary } from '../search/load';
 import { startBenchApi } from '../search/start-api';
+import { writeBenchResult } from '../write-result';
 
 const { values } = parseArgs({
   options: {
@@ -154,10 +153,7 @@ async function main(): Promise<void> {
     api.kill();
   }
 
-  const resultsDir = resolve('bench/results');
-  await mkdir(resultsDir, { recursive: true });
-  const file = join(resultsDir, `index-pages-${new Date().toISOString().slice(0, 19).replaceAll(':', '')}.json`);
-  await writeFile(file, JSON.stringify({ database: databaseUrl.replace(/\/\/[^@]*@/, '//'), scopes: scopeCount, results }, null, 2));
+  const file = await writeBenchResult('index-pages', { database: databaseUrl.replace(/\/\/[^@]*@/, '//'), scopes: scopeCount, results });
   log(`results written to ${file}`);
 }
 

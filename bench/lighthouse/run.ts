@@ -54,7 +54,7 @@ const BUDGETS: Record<string, Partial<Scores>> = {
 };
 
 /** Pages answered with `noindex` by design: Lighthouse's `is-crawlable` audit fails there. */
-const NOINDEX_PAGES = new Set(['results', 'login']);
+const NOINDEX_PAGES = new Set(['login']);
 
 interface AuditCost {
   id: string;

@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { companyDisplayName } from '@registre/domain';
-import { companyPath } from '../../apps/web/src/lib/company/company-path';
+import { companyPath } from '@registre/domain';
 import { findFreePort } from '../../scripts/stack/ports';
 import { startWeb } from '../../scripts/stack/start-web';
 import { ensureWebBuild } from '../../scripts/stack/web-build';

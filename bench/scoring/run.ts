@@ -9,11 +9,11 @@
  * pole-score, ecological-score-details, comparison-data and similar-companies; then statistics.
  * Prints p50/p95/p99 per endpoint and writes bench/results/scoring-<date>.json.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createPool } from '@registre/db';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config/load-config';
+import { writeBenchResult } from '../write-result';
 
 const { values } = parseArgs({
   options: {
@@ -66,9 +66,7 @@ console.log('|---|---|---|---|---|---|');
 for (const [endpoint, r] of Object.entries(results)) {
   console.log(`| ${endpoint} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
 }
-await mkdir('bench/results', { recursive: true });
-const file = `bench/results/scoring-${new Date().toISOString().replace(/[:.]/g, '').slice(0, 17)}.json`;
-await writeFile(file, JSON.stringify({ sample: sirens.length, results }, null, 2));
+const file = await writeBenchResult('scoring', { sample: sirens.length, results });
 console.log(`written ${file}`);
 await app.close();
 await pool.end();

@@ -17,8 +17,6 @@
  * 5. writes bench/results/search-<date>.json and prints the tables for docs/benchmarks.md.
  * With `--only company-reads`, only step 3 runs (no company_search needed) and its line is printed.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Pool } from 'pg';
 import { createPool } from '@registre/db';
@@ -27,6 +25,7 @@ import { searchService } from '../../apps/api/src/modules/search/service';
 import { runLoad, summary } from './load';
 import { buildQueryMix, scheduleMix } from './query-mix';
 import { startBenchApi } from './start-api';
+import { writeBenchResult } from '../write-result';
 
 const { values } = parseArgs({
   options: {
@@ -141,10 +140,7 @@ async function main(): Promise<void> {
       company_reads: companyReadRun,
       comparison,
     };
-    const dir = resolve('bench/results');
-    await mkdir(dir, { recursive: true });
-    const file = resolve(dir, `search-${result.date.replace(/[:.]/g, '-')}.json`);
-    await writeFile(file, JSON.stringify(result, null, 2));
+    const file = await writeBenchResult('search', result);
 
     console.log('\n| kind | requests | p50 ms | p95 ms | p99 ms |\n|---|---:|---:|---:|---:|');
     for (const [kind, s] of Object.entries(byKind)) console.log(`| ${kind} | ${s.count} | ${s.p50} | ${s.p95} | ${s.p99} |`);

@@ -15,12 +15,12 @@
  * 4. samples the API process's resident memory (VmRSS every 50 ms, and its VmHWM peak) while it streams;
  * 5. prints the totals and writes bench/results/sitemaps-<date>.json.
  */
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPool } from '@registre/db';
 import { startBenchApi } from '../search/start-api';
+import { writeBenchResult } from '../write-result';
 
 const { values } = parseArgs({
   options: {
@@ -159,10 +159,7 @@ async function main(): Promise<void> {
       apiRssMb: { beforeCrawl: rssBeforeKb === null ? null : round(rssBeforeKb / 1024), maxSampledDuringCrawl: round(rssMaxKb / 1024), peakVmHWM: peakKb === null ? null : round(peakKb / 1024) },
     };
     console.log(JSON.stringify(summary, null, 2));
-    const dir = resolve('bench/results');
-    await mkdir(dir, { recursive: true });
-    const file = resolve(dir, `sitemaps-${summary.date.replace(/[:.]/g, '-')}.json`);
-    await writeFile(file, JSON.stringify(summary, null, 2));
+    const file = await writeBenchResult('sitemaps', summary);
     log(`written to ${file}`);
   } finally {
     api.kill();

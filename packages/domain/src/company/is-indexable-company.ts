@@ -12,8 +12,3 @@ export function indexableCompanyName(row: CompanyNameFields): string | null {
   const name = companyDisplayName(row);
   return name === ND ? null : name;
 }
-
-/** Whether a company's page may be indexed (see `indexableCompanyName`). */
-export function isIndexableCompany(row: CompanyNameFields): boolean {
-  return indexableCompanyName(row) !== null;
-}

@@ -17,6 +17,7 @@ import { getComparedCompany, type ComparedCompany } from '@/lib/comparator/get-c
 import type { RawSearchParams } from '@/lib/search/search-page-params';
 import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 import { breadcrumbListJsonLd, type Crumb } from '@/lib/seo/structured-data';
+import { NOINDEX_FOLLOW_ROBOTS } from '@/lib/seo/seo-rules';
 
 interface ComparatorProps {
   searchParams: Promise<RawSearchParams>;
@@ -47,7 +48,7 @@ export async function generateMetadata({ searchParams }: ComparatorProps): Promi
   const description = t('seo.description');
   const seo = pageSeoMetadata({ path: COMPARATOR_PATH, title: t('seo.title'), description });
   const selected = Object.keys(params).length > 0;
-  return { title, description, ...seo, ...(selected ? { robots: { index: false, follow: true } } : {}) };
+  return { title, description, ...seo, ...(selected ? { robots: NOINDEX_FOLLOW_ROBOTS } : {}) };
 }
 
 /** `/comparateur-entreprises?siren=…&siren=…`: two to four companies side by side, the selection in the URL. */

@@ -8,7 +8,7 @@ import { getT } from '@/i18n/get-t';
 import { getCompanyFilterChoices } from '@/lib/search/get-filter-options';
 import { readCompanySearchState, type RawSearchParams } from '@/lib/search/search-page-params';
 import { RESULTS_PATH } from '@/lib/search/search-paths';
-import { INDEX_ROBOTS } from '@/lib/seo/seo-rules';
+import { INDEX_ROBOTS, NOINDEX_FOLLOW_ROBOTS } from '@/lib/seo/seo-rules';
 import { absoluteUrl } from '@/lib/seo/site-origin';
 
 interface ResultsPageProps {
@@ -24,7 +24,7 @@ interface ResultsPageProps {
 export async function generateMetadata({ searchParams }: ResultsPageProps): Promise<Metadata> {
   const t = getT('search');
   const { q } = readCompanySearchState(await searchParams);
-  if (!q) return { title: t('results.seoTitle'), robots: { index: false, follow: true } };
+  if (!q) return { title: t('results.seoTitle'), robots: NOINDEX_FOLLOW_ROBOTS };
   const canonical = `${absoluteUrl(RESULTS_PATH)}?${new URLSearchParams({ q }).toString()}`;
   return { title: t('results.seoTitleFor', { q }), robots: INDEX_ROBOTS, alternates: { canonical } };
 }

@@ -1,9 +1,8 @@
 import Typography from '@mui/material/Typography';
-import type { SimilarCompany } from '@registre/domain';
+import { companyPath, type SimilarCompany } from '@registre/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
-import { companyPath } from '@/lib/company/company-path';
 import { CompanySection } from './company-section';
 import { DataTable } from '@/components/ui/data-table';
 

@@ -3,9 +3,9 @@ import { getT } from '@/i18n/get-t';
 import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 import type { IndexView } from './index-view';
 import { loadListing } from './load-listing';
+import { NOINDEX_FOLLOW_ROBOTS } from '@/lib/seo/seo-rules';
 
 /** A later page of a listing: robots follow its links but index only the first page. */
-const LATER_PAGE_ROBOTS = { index: false, follow: true } as const;
 
 /**
  * An index page's title, description and SEO tags. A later page (`?apres=`) is titled after its
@@ -17,7 +17,7 @@ export async function indexMetadata(view: IndexView, cursor: string | undefined)
     const page = await loadListing<{ name: string }>(listing.fetchPage, cursor);
     const first = page?.items[0]?.name;
     if (page?.isLaterPage && first !== undefined) {
-      return { title: getT('indexes')('pager.continued', { title, first }), description, robots: LATER_PAGE_ROBOTS };
+      return { title: getT('indexes')('pager.continued', { title, first }), description, robots: NOINDEX_FOLLOW_ROBOTS };
     }
   }
   return { title, description, ...pageSeoMetadata({ path, title, description }) };

@@ -11,6 +11,8 @@ export const NOINDEX_PATTERNS = ['mon-compte', 'payment', 'login', 'register', '
 
 export const NOINDEX_ROBOTS = { index: false, follow: false } as const satisfies Metadata['robots'];
 export const INDEX_ROBOTS = { index: true, follow: true } as const satisfies Metadata['robots'];
+/** Kept out of the index but its links followed: result lists, later pages of a list, query variants. */
+export const NOINDEX_FOLLOW_ROBOTS = { index: false, follow: true } as const satisfies Metadata['robots'];
 
 function firstSegment(path: string): string {
   return path.split(/[?#]/)[0]?.split('/').find((segment) => segment !== '')?.toLowerCase() ?? '';

@@ -7,6 +7,7 @@ import { productResultsPath } from '@/config/product-pages';
 import { getT } from '@/i18n/get-t';
 import { readCompanySearchState, type RawSearchParams } from '@/lib/search/search-page-params';
 import { productPageOf, type ProductPageParams } from '../product-page-params';
+import { NOINDEX_FOLLOW_ROBOTS } from '@/lib/seo/seo-rules';
 
 interface ProductResultsProps {
   params: Promise<ProductPageParams>;
@@ -15,7 +16,7 @@ interface ProductResultsProps {
 
 export async function generateMetadata({ params }: ProductResultsProps): Promise<Metadata> {
   const page = await productPageOf(params);
-  return { title: getT('products')('resultsHeadingNoQuery', { product: getT('products')(`pages.${page.slug}.name`) }), robots: { index: false, follow: true } };
+  return { title: getT('products')('resultsHeadingNoQuery', { product: getT('products')(`pages.${page.slug}.name`) }), robots: NOINDEX_FOLLOW_ROBOTS };
 }
 
 /** A product page's results (rendered per request; an unknown slug is a 404): each company links to the matching section of its page. */

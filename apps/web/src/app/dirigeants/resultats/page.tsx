@@ -13,13 +13,14 @@ import { getT } from '@/i18n/get-t';
 import { searchDirectors, type DirectorSearchState } from '@/lib/search/search-directors';
 import { firstParam, pageParam, type RawSearchParams } from '@/lib/search/search-page-params';
 import { DIRECTOR_RESULTS_PATH } from '@/lib/search/search-paths';
+import { NOINDEX_FOLLOW_ROBOTS } from '@/lib/seo/seo-rules';
 
 interface DirectorResultsProps {
   searchParams: Promise<RawSearchParams>;
 }
 
 export function generateMetadata(): Metadata {
-  return { title: getT('director-search')('results.seoTitle'), robots: { index: false, follow: true } };
+  return { title: getT('director-search')('results.seoTitle'), robots: NOINDEX_FOLLOW_ROBOTS };
 }
 
 function directorResultsHref(state: DirectorSearchState): string {

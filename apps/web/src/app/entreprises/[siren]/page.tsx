@@ -1,6 +1,6 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getCompanyIdentity } from '@/lib/api/get-company-identity';
-import { companyPath } from '@/lib/company/company-path';
+import { companyPath } from '@registre/domain';
 import { sirenFromParam } from '@/lib/company/siren-from-param';
 
 /** `/entreprises/{siren}` without the name: 308 to the company's canonical page, 404 for an unknown SIREN. */

@@ -6,13 +6,14 @@ import { AppLink } from '@/components/ui/app-link';
 import { getT } from '@/i18n/get-t';
 import { companyResultsHref, readCompanySearchState, type RawSearchParams } from '@/lib/search/search-page-params';
 import { ADVANCED_RESULTS_PATH, ADVANCED_SEARCH_PATH } from '@/lib/search/search-paths';
+import { NOINDEX_FOLLOW_ROBOTS } from '@/lib/seo/seo-rules';
 
 interface AdvancedResultsPageProps {
   searchParams: Promise<RawSearchParams>;
 }
 
 export function generateMetadata(): Metadata {
-  return { title: getT('search')('advanced.resultsHeading'), robots: { index: false, follow: true } };
+  return { title: getT('search')('advanced.resultsHeading'), robots: NOINDEX_FOLLOW_ROBOTS };
 }
 
 /** `/recherches-avancees/resultats`: the advanced search's results, with a link back to the prefilled form. */

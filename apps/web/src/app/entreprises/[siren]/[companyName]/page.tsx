@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCompanyId, isNotDiffused, lettersForCompany, type CompanyPageData } from '@registre/domain';
+import { companyPath, companySlug, formatCompanyId, isNotDiffused, lettersForCompany, type CompanyPageData } from '@registre/domain';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CompanyStatusChip } from '@/components/company/company-status-chip';
@@ -31,7 +31,7 @@ import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { getCompanyPage } from '@/lib/api/get-company-page';
 import { companyFaq } from '@/lib/company/company-faq';
-import { companyPath, companySlug } from '@/lib/company/company-path';
+import { decodedSegment } from '@/lib/url/decoded-segment';
 import { companySeoDescription } from '@/lib/company/company-seo-description';
 import { letterSituation } from '@/lib/company/letter-situation';
 import { sirenFromParam } from '@/lib/company/siren-from-param';
@@ -52,20 +52,12 @@ interface CompanyPageProps {
 /** Any SIREN may be asked for: pages are rendered on demand, none at build time. */
 export const dynamicParams = true;
 
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /** The page's data when the URL is the canonical one; null when the page will redirect or answer 404. */
 async function canonicalData({ siren: sirenParam, companyName }: CompanyPageParams): Promise<CompanyPageData | null> {
   const siren = sirenFromParam(sirenParam);
   if (siren === null || siren !== sirenParam) return null;
   const data = await getCompanyPage(siren);
-  return data && decoded(companyName) === companySlug(data.profile.name) ? data : null;
+  return data && decodedSegment(companyName) === companySlug(data.profile.name) ? data : null;
 }
 
 export async function generateMetadata({ params }: CompanyPageProps): Promise<Metadata> {
@@ -93,7 +85,7 @@ export default async function CompanyPage({ params }: CompanyPageProps) {
   const { profile } = data;
   const canonical = companyPath(siren, profile.name);
   // `552 081 317`, `5` or a wrong or outdated name reach the same company: send them to its one URL.
-  if (siren !== sirenParam || decoded(companyName) !== companySlug(profile.name)) permanentRedirect(canonical);
+  if (siren !== sirenParam || decodedSegment(companyName) !== companySlug(profile.name)) permanentRedirect(canonical);
 
   const t = getT('company');
   const faq = companyFaq(data, t);
