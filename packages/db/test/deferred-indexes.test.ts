@@ -15,16 +15,16 @@ async function indexDefinitions(table: string): Promise<string[]> {
 
 describe('deferred indexes', () => {
   it('drops the secondary indexes, keeps the primary key, and rebuilds them identically', async () => {
-    const before = await indexDefinitions('companies');
+    const before = await indexDefinitions('establishments');
     expect(before.length).toBeGreaterThan(1);
-    const dropped = await deferIndexes(database.pool, 'companies');
+    const dropped = await deferIndexes(database.pool, 'establishments');
     expect(dropped).toBeGreaterThan(0);
-    const during = await indexDefinitions('companies');
-    expect(during).toEqual([expect.stringContaining('companies_pkey')]);
+    const during = await indexDefinitions('establishments');
+    expect(during).toEqual([expect.stringContaining('establishments_pkey')]);
     expect((await database.pool.query('SELECT count(*)::int AS n FROM deferred_indexes')).rows[0].n).toBe(dropped);
 
-    expect(await restoreDeferredIndexes(database.pool, 'companies')).toBe(dropped);
-    expect(await indexDefinitions('companies')).toEqual(before);
+    expect(await restoreDeferredIndexes(database.pool, 'establishments')).toBe(dropped);
+    expect(await indexDefinitions('establishments')).toEqual(before);
     expect((await database.pool.query('SELECT count(*)::int AS n FROM deferred_indexes')).rows[0].n).toBe(0);
   });
 

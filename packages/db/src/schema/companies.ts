@@ -5,7 +5,6 @@ import {
   char,
   check,
   date,
-  index,
   integer,
   pgTable,
   text,
@@ -86,8 +85,9 @@ export const companies = pgTable(
     lastProcessedAt: timestamp('last_processed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // No secondary index: each costs the full-scale import a sort of 12.5 M rows, and no query needs one (listings
+  // by activity or department read `company_search`).
   (table) => [
-    index('companies_naf_code_siren_idx').on(table.nafCode, table.siren),
     check('companies_diffusion_status_check', sql`${table.diffusionStatus} in ('O', 'P', 'N')`),
     check('companies_administrative_status_check', sql`${table.administrativeStatus} in ('A', 'C')`),
   ],

@@ -83,12 +83,10 @@ export const establishments = pgTable(
     lastProcessedAt: timestamp('last_processed_at', { withTimezone: true }),
   },
   (table) => [
+    // A company's establishments. Secondary indexes cost the full-scale import most of its time (each one a sort
+    // of 15 M rows): only those a query uses are kept. Head offices by NAF and department (similar companies) are
+    // in migration 0011; listings by department or activity read `company_search`.
     index('establishments_siren_idx').on(table.siren),
-    // Companies by department, keyset-paginated by SIREN: filter with `is_head_office`.
-    index('establishments_head_office_department_siren_idx')
-      .on(table.departmentCode, table.siren)
-      .where(sql`${table.isHeadOffice}`),
-    index('establishments_commune_code_idx').on(table.communeCode),
     check('establishments_administrative_status_check', sql`${table.administrativeStatus} in ('A', 'F')`),
   ],
 );

@@ -2,6 +2,7 @@ import { isValidSiret } from '@registre/domain';
 import { NULL_CELL, booleanCell, plainCell, textArrayCell, textCell } from './copy-cells';
 import { departmentCode } from './department-code';
 import { RowRejection } from './row-rejection';
+import { establishmentFields } from './sirene-fields';
 import type { SireneHeader } from './sirene-header';
 import { isDigits, isIsoDate, isIsoDateTime, parseSireneBoolean, textOrNull } from './sirene-values';
 import type { StagedColumn } from './staging-upsert';
@@ -54,38 +55,7 @@ export const ESTABLISHMENT_REQUIRED_COLUMNS = ['siren', 'nic', 'siret', 'statutD
  * abbreviations (RUE, AV, BD, CHE…): the display layer expands them, the register keeps the source value.
  */
 export function createEstablishmentRowMapper(header: SireneHeader): RowMapper {
-  const at = (column: string) => header.indexOf(column);
-  const iSiren = at('siren');
-  const iNic = at('nic');
-  const iSiret = at('siret');
-  const iDiffusion = at('statutDiffusionEtablissement');
-  const iCreation = at('dateCreationEtablissement');
-  const iBand = at('trancheEffectifsEtablissement');
-  const iBandYear = at('anneeEffectifsEtablissement');
-  const iProcessed = at('dateDernierTraitementEtablissement');
-  const iHeadOffice = at('etablissementSiege');
-  const iComplement = at('complementAdresseEtablissement');
-  const iNumber = at('numeroVoieEtablissement');
-  const iSuffix = at('indiceRepetitionEtablissement');
-  const iStreetType = at('typeVoieEtablissement');
-  const iStreetName = at('libelleVoieEtablissement');
-  const iPostcode = at('codePostalEtablissement');
-  const iCity = at('libelleCommuneEtablissement');
-  const iForeignCity = at('libelleCommuneEtrangerEtablissement');
-  const iDistribution = at('distributionSpecialeEtablissement');
-  const iCommune = at('codeCommuneEtablissement');
-  const iCedex = at('codeCedexEtablissement');
-  const iCedexLabel = at('libelleCedexEtablissement');
-  const iCountry = at('codePaysEtrangerEtablissement');
-  const iCountryLabel = at('libellePaysEtrangerEtablissement');
-  const iPeriodStart = at('dateDebut');
-  const iStatus = at('etatAdministratifEtablissement');
-  const iSigns = [at('enseigne1Etablissement'), at('enseigne2Etablissement'), at('enseigne3Etablissement')];
-  const iUsualName = at('denominationUsuelleEtablissement');
-  const iNaf = at('activitePrincipaleEtablissement');
-  const iNafNomenclature = at('nomenclatureActivitePrincipaleEtablissement');
-  const iNaf25 = at('activitePrincipaleNAF25Etablissement');
-  const iEmployer = at('caractereEmployeurEtablissement');
+  const c = establishmentFields(header);
   const columnCount = header.columnCount;
 
   const invalid = (column: string, value: string) => new RowRejection(`invalid-value:${column}`, value);
@@ -94,11 +64,11 @@ export function createEstablishmentRowMapper(header: SireneHeader): RowMapper {
   return (f, plain) => {
     const cell = plain ? plainCell : textCell;
     if (f.length !== columnCount) return new RowRejection('column-count', `${f.length} fields, expected ${columnCount}`);
-    const siret = textOrNull(f, iSiret);
+    const siret = textOrNull(f, c.siret);
     if (siret === null) return new RowRejection('missing-field:siret');
-    const siren = textOrNull(f, iSiren);
+    const siren = textOrNull(f, c.siren);
     if (siren === null) return new RowRejection('missing-field:siren');
-    const nic = textOrNull(f, iNic);
+    const nic = textOrNull(f, c.nic);
     if (nic === null) return new RowRejection('missing-field:nic');
     if (!isDigits(siren, 9)) return invalid('siren', siren);
     if (!isDigits(nic, 5)) return invalid('nic', nic);
@@ -106,39 +76,39 @@ export function createEstablishmentRowMapper(header: SireneHeader): RowMapper {
     // Luhn on the SIREN and on the SIRET, with La Poste's digit-sum rule.
     if (!isValidSiret(siret)) return new RowRejection('invalid-check-digit', `siret=${siret}`);
 
-    const diffusion = textOrNull(f, iDiffusion);
+    const diffusion = textOrNull(f, c.diffusion);
     if (diffusion === null) return new RowRejection('missing-field:statutDiffusionEtablissement');
     if (diffusion !== 'O' && diffusion !== 'P' && diffusion !== 'N') return invalid('statutDiffusionEtablissement', diffusion);
-    const status = textOrNull(f, iStatus);
+    const status = textOrNull(f, c.status);
     if (status === null) return new RowRejection('missing-field:etatAdministratifEtablissement');
     if (status !== 'A' && status !== 'F') return invalid('etatAdministratifEtablissement', status);
-    const headOfficeText = textOrNull(f, iHeadOffice);
+    const headOfficeText = textOrNull(f, c.headOffice);
     const headOffice = headOfficeText === null ? false : parseSireneBoolean(headOfficeText);
     if (headOffice === undefined) return invalid('etablissementSiege', headOfficeText ?? '');
 
-    const creation = textOrNull(f, iCreation);
+    const creation = textOrNull(f, c.creation);
     if (creation !== null && !isIsoDate(creation)) return badDate('dateCreationEtablissement', creation);
-    const periodStart = textOrNull(f, iPeriodStart);
+    const periodStart = textOrNull(f, c.periodStart);
     if (periodStart !== null && !isIsoDate(periodStart)) return badDate('dateDebut', periodStart);
-    const processed = textOrNull(f, iProcessed);
+    const processed = textOrNull(f, c.processed);
     if (processed !== null && !isIsoDateTime(processed)) return badDate('dateDernierTraitementEtablissement', processed);
 
-    const band = textOrNull(f, iBand);
+    const band = textOrNull(f, c.band);
     if (band !== null && band.length > 2) return invalid('trancheEffectifsEtablissement', band);
-    const bandYear = textOrNull(f, iBandYear);
+    const bandYear = textOrNull(f, c.bandYear);
     if (bandYear !== null && !isDigits(bandYear, 4)) return invalid('anneeEffectifsEtablissement', bandYear);
-    const postcode = textOrNull(f, iPostcode);
+    const postcode = textOrNull(f, c.postcode);
     if (postcode !== null && postcode.length > 5) return invalid('codePostalEtablissement', postcode);
-    const commune = textOrNull(f, iCommune);
+    const commune = textOrNull(f, c.commune);
     if (commune !== null && commune.length !== 5) return invalid('codeCommuneEtablissement', commune);
-    const employerText = textOrNull(f, iEmployer);
+    const employerText = textOrNull(f, c.employer);
     const employer = employerText === null ? null : parseSireneBoolean(employerText);
     if (employer === undefined) return invalid('caractereEmployeurEtablissement', employerText ?? '');
 
-    const naf = textOrNull(f, iNaf);
-    const naf25 = textOrNull(f, iNaf25);
+    const naf = textOrNull(f, c.naf);
+    const naf25 = textOrNull(f, c.naf25);
     let signs: string[] | null = null;
-    for (const index of iSigns) {
+    for (const index of c.signs) {
       const sign = textOrNull(f, index);
       if (sign !== null) (signs ??= []).push(sign);
     }
@@ -148,14 +118,14 @@ export function createEstablishmentRowMapper(header: SireneHeader): RowMapper {
     return `${siret}\t${siren}\t${nic}\t${diffusion}\t${booleanCell(headOffice)}\t${plainCell(creation)}\t${
       status === 'F' ? plainCell(periodStart) : NULL_CELL
     }\t${status}\t${cell(band)}\t${plainCell(bandYear)}\t${naf !== null && naf.length <= 6 ? cell(naf) : NULL_CELL}\t${cell(
-      textOrNull(f, iNafNomenclature),
-    )}\t${naf25 !== null && naf25.length <= 7 ? cell(naf25) : NULL_CELL}\t${cell(textOrNull(f, iUsualName))}\t${textArrayCell(signs)}\t${cell(
-      textOrNull(f, iComplement),
-    )}\t${cell(textOrNull(f, iNumber))}\t${cell(textOrNull(f, iSuffix))}\t${cell(textOrNull(f, iStreetType))}\t${cell(textOrNull(f, iStreetName))}\t${cell(
-      textOrNull(f, iDistribution),
-    )}\t${cell(postcode)}\t${cell(textOrNull(f, iCity))}\t${cell(commune)}\t${cell(textOrNull(f, iCedex))}\t${cell(textOrNull(f, iCedexLabel))}\t${cell(
-      textOrNull(f, iForeignCity),
-    )}\t${cell(textOrNull(f, iCountry))}\t${cell(textOrNull(f, iCountryLabel))}\t${cell(departmentCode(commune, postcode))}\t${booleanCell(
+      textOrNull(f, c.nafNomenclature),
+    )}\t${naf25 !== null && naf25.length <= 7 ? cell(naf25) : NULL_CELL}\t${cell(textOrNull(f, c.usualName))}\t${textArrayCell(signs)}\t${cell(
+      textOrNull(f, c.complement),
+    )}\t${cell(textOrNull(f, c.number))}\t${cell(textOrNull(f, c.suffix))}\t${cell(textOrNull(f, c.streetType))}\t${cell(textOrNull(f, c.streetName))}\t${cell(
+      textOrNull(f, c.distribution),
+    )}\t${cell(postcode)}\t${cell(textOrNull(f, c.city))}\t${cell(commune)}\t${cell(textOrNull(f, c.cedex))}\t${cell(textOrNull(f, c.cedexLabel))}\t${cell(
+      textOrNull(f, c.foreignCity),
+    )}\t${cell(textOrNull(f, c.country))}\t${cell(textOrNull(f, c.countryLabel))}\t${cell(departmentCode(commune, postcode))}\t${booleanCell(
       employer,
     )}\t${plainCell(processed)}`;
   };

@@ -1,5 +1,7 @@
+import { createEstablishmentByteMapper } from './establishment-byte-mapper';
 import { createEstablishmentRowMapper } from './establishment-row-mapper';
 import type { SireneHeader } from './sirene-header';
+import { type ByteRowMapper, createUnitByteMapper } from './unit-byte-mapper';
 import { type RowMapper, createUnitRowMapper } from './unit-row-mapper';
 
 /** How the rows of one Sirene stock file are mapped: what a parsing thread needs (no SQL, no connection). */
@@ -7,6 +9,8 @@ export interface SireneRowKind {
   /** Digits of the key that starts each row (SIREN 9, SIRET 14). */
   keyLength: number;
   createMapper(header: SireneHeader): RowMapper;
+  /** The fast path of the same mapping, for unquoted records (chunk-mapper.ts). */
+  createByteMapper(header: SireneHeader): ByteRowMapper;
   /**
    * The parent every row needs (an establishment's company), checked against the parent keys on a first load, when
    * COPY runs without the foreign key: the row is rejected with `reason`.
@@ -15,10 +19,11 @@ export interface SireneRowKind {
 }
 
 export const SIRENE_ROW_KINDS = {
-  'sirene-ul': { keyLength: 9, createMapper: createUnitRowMapper },
+  'sirene-ul': { keyLength: 9, createMapper: createUnitRowMapper, createByteMapper: createUnitByteMapper },
   'sirene-etab': {
     keyLength: 14,
     createMapper: createEstablishmentRowMapper,
+    createByteMapper: createEstablishmentByteMapper,
     parent: {
       keyOf: (siret) => Math.floor(siret / 100_000),
       reason: 'unknown-company',

@@ -1,6 +1,7 @@
 import { isValidSiren } from '@registre/domain';
 import { NULL_CELL, booleanCell, plainCell, textArrayCell, textCell } from './copy-cells';
 import { RowRejection } from './row-rejection';
+import { unitFields } from './sirene-fields';
 import type { SireneHeader } from './sirene-header';
 import { isDigits, isIsoDate, isIsoDateTime, parseSireneBoolean, textOrNull } from './sirene-values';
 import type { StagedColumn } from './staging-upsert';
@@ -55,36 +56,7 @@ export type RowMapper = (fields: string[], plain: boolean) => string | RowReject
  * `UNIT_STAGED_COLUMNS`, or says why the row is rejected.
  */
 export function createUnitRowMapper(header: SireneHeader): RowMapper {
-  const at = (column: string) => header.indexOf(column);
-  const iSiren = at('siren');
-  const iDiffusion = at('statutDiffusionUniteLegale');
-  const iPurged = at('unitePurgeeUniteLegale');
-  const iCreation = at('dateCreationUniteLegale');
-  const iSigle = at('sigleUniteLegale');
-  const iGender = at('sexeUniteLegale');
-  const iFirstNames = [at('prenom1UniteLegale'), at('prenom2UniteLegale'), at('prenom3UniteLegale'), at('prenom4UniteLegale')];
-  const iUsualFirstName = at('prenomUsuelUniteLegale');
-  const iPseudonym = at('pseudonymeUniteLegale');
-  const iRna = at('identifiantAssociationUniteLegale');
-  const iBand = at('trancheEffectifsUniteLegale');
-  const iBandYear = at('anneeEffectifsUniteLegale');
-  const iProcessed = at('dateDernierTraitementUniteLegale');
-  const iCategory = at('categorieEntreprise');
-  const iCategoryYear = at('anneeCategorieEntreprise');
-  const iPeriodStart = at('dateDebut');
-  const iStatus = at('etatAdministratifUniteLegale');
-  const iLastName = at('nomUniteLegale');
-  const iUsageName = at('nomUsageUniteLegale');
-  const iDenomination = at('denominationUniteLegale');
-  const iUsualNames = [at('denominationUsuelle1UniteLegale'), at('denominationUsuelle2UniteLegale'), at('denominationUsuelle3UniteLegale')];
-  const iLegalCategory = at('categorieJuridiqueUniteLegale');
-  const iNaf = at('activitePrincipaleUniteLegale');
-  const iNafNomenclature = at('nomenclatureActivitePrincipaleUniteLegale');
-  const iNaf25 = at('activitePrincipaleNAF25UniteLegale');
-  const iHeadOfficeNic = at('nicSiegeUniteLegale');
-  const iEss = at('economieSocialeSolidaireUniteLegale');
-  const iMission = at('societeMissionUniteLegale');
-  const iEmployer = at('caractereEmployeurUniteLegale');
+  const c = unitFields(header);
   const columnCount = header.columnCount;
 
   const invalid = (column: string, value: string) => new RowRejection(`invalid-value:${column}`, value);
@@ -93,77 +65,77 @@ export function createUnitRowMapper(header: SireneHeader): RowMapper {
   return (f, plain) => {
     const cell = plain ? plainCell : textCell;
     if (f.length !== columnCount) return new RowRejection('column-count', `${f.length} fields, expected ${columnCount}`);
-    const siren = textOrNull(f, iSiren);
+    const siren = textOrNull(f, c.siren);
     if (siren === null) return new RowRejection('missing-field:siren');
     if (!isDigits(siren, 9)) return invalid('siren', siren);
     if (!isValidSiren(siren)) return new RowRejection('invalid-check-digit', `siren=${siren}`);
 
-    const diffusion = textOrNull(f, iDiffusion);
+    const diffusion = textOrNull(f, c.diffusion);
     if (diffusion === null) return new RowRejection('missing-field:statutDiffusionUniteLegale');
     if (diffusion !== 'O' && diffusion !== 'P' && diffusion !== 'N') return invalid('statutDiffusionUniteLegale', diffusion);
-    const status = textOrNull(f, iStatus);
+    const status = textOrNull(f, c.status);
     if (status === null) return new RowRejection('missing-field:etatAdministratifUniteLegale');
     if (status !== 'A' && status !== 'C') return invalid('etatAdministratifUniteLegale', status);
 
-    const purgedText = textOrNull(f, iPurged);
+    const purgedText = textOrNull(f, c.purged);
     const purged = purgedText === null ? false : parseSireneBoolean(purgedText);
     if (purged === undefined) return invalid('unitePurgeeUniteLegale', purgedText ?? '');
 
-    const creation = textOrNull(f, iCreation);
+    const creation = textOrNull(f, c.creation);
     if (creation !== null && !isIsoDate(creation)) return badDate('dateCreationUniteLegale', creation);
-    const periodStart = textOrNull(f, iPeriodStart);
+    const periodStart = textOrNull(f, c.periodStart);
     if (periodStart !== null && !isIsoDate(periodStart)) return badDate('dateDebut', periodStart);
-    const processed = textOrNull(f, iProcessed);
+    const processed = textOrNull(f, c.processed);
     if (processed !== null && !isIsoDateTime(processed)) return badDate('dateDernierTraitementUniteLegale', processed);
 
-    const legalCategory = textOrNull(f, iLegalCategory);
+    const legalCategory = textOrNull(f, c.legalCategory);
     if (legalCategory !== null && !isDigits(legalCategory, 4)) return invalid('categorieJuridiqueUniteLegale', legalCategory);
-    const headOfficeNic = textOrNull(f, iHeadOfficeNic);
+    const headOfficeNic = textOrNull(f, c.headOfficeNic);
     if (headOfficeNic !== null && !isDigits(headOfficeNic, 5)) return invalid('nicSiegeUniteLegale', headOfficeNic);
-    const band = textOrNull(f, iBand);
+    const band = textOrNull(f, c.band);
     if (band !== null && band.length > 2) return invalid('trancheEffectifsUniteLegale', band);
-    const bandYear = textOrNull(f, iBandYear);
+    const bandYear = textOrNull(f, c.bandYear);
     if (bandYear !== null && !isDigits(bandYear, 4)) return invalid('anneeEffectifsUniteLegale', bandYear);
-    const categoryYear = textOrNull(f, iCategoryYear);
+    const categoryYear = textOrNull(f, c.categoryYear);
     if (categoryYear !== null && !isDigits(categoryYear, 4)) return invalid('anneeCategorieEntreprise', categoryYear);
 
-    const essText = textOrNull(f, iEss);
+    const essText = textOrNull(f, c.ess);
     const ess = essText === null ? null : parseSireneBoolean(essText);
     if (ess === undefined) return invalid('economieSocialeSolidaireUniteLegale', essText ?? '');
-    const missionText = textOrNull(f, iMission);
+    const missionText = textOrNull(f, c.mission);
     const mission = missionText === null ? null : parseSireneBoolean(missionText);
     if (mission === undefined) return invalid('societeMissionUniteLegale', missionText ?? '');
-    const employerText = textOrNull(f, iEmployer);
+    const employerText = textOrNull(f, c.employer);
     const employer = employerText === null ? null : parseSireneBoolean(employerText);
     if (employer === undefined) return invalid('caractereEmployeurUniteLegale', employerText ?? '');
 
     // Old nomenclatures (NAFRev1 '74.1A', NAF1993, NAP '22.02') are kept when they fit the column.
-    const naf = textOrNull(f, iNaf);
-    const naf25 = textOrNull(f, iNaf25);
+    const naf = textOrNull(f, c.naf);
+    const naf25 = textOrNull(f, c.naf25);
 
     // prenomUsuel first, then the other first names in order, without repeating it.
-    const usualFirstName = textOrNull(f, iUsualFirstName);
+    const usualFirstName = textOrNull(f, c.usualFirstName);
     let firstNames = usualFirstName;
-    for (const index of iFirstNames) {
+    for (const index of c.firstNames) {
       const name = textOrNull(f, index);
       if (name === null || name === usualFirstName) continue;
       firstNames = firstNames === null ? name : `${firstNames} ${name}`;
     }
     let usualNames: string[] | null = null;
-    for (const index of iUsualNames) {
+    for (const index of c.usualNames) {
       const name = textOrNull(f, index);
       if (name !== null) (usualNames ??= []).push(name);
     }
 
     // Validated codes (siren, statuses, digits, dates) cannot hold a character to escape.
-    return `${siren}\t${diffusion}\t${booleanCell(purged)}\t${cell(textOrNull(f, iDenomination))}\t${cell(textOrNull(f, iSigle))}\t${textArrayCell(usualNames)}\t${cell(
-      textOrNull(f, iLastName),
-    )}\t${cell(textOrNull(f, iUsageName))}\t${cell(firstNames)}\t${cell(textOrNull(f, iGender))}\t${cell(textOrNull(f, iPseudonym))}\t${cell(
-      textOrNull(f, iRna),
-    )}\t${plainCell(legalCategory)}\t${naf !== null && naf.length <= 6 ? cell(naf) : NULL_CELL}\t${cell(textOrNull(f, iNafNomenclature))}\t${
+    return `${siren}\t${diffusion}\t${booleanCell(purged)}\t${cell(textOrNull(f, c.denomination))}\t${cell(textOrNull(f, c.sigle))}\t${textArrayCell(usualNames)}\t${cell(
+      textOrNull(f, c.lastName),
+    )}\t${cell(textOrNull(f, c.usageName))}\t${cell(firstNames)}\t${cell(textOrNull(f, c.gender))}\t${cell(textOrNull(f, c.pseudonym))}\t${cell(
+      textOrNull(f, c.rna),
+    )}\t${plainCell(legalCategory)}\t${naf !== null && naf.length <= 6 ? cell(naf) : NULL_CELL}\t${cell(textOrNull(f, c.nafNomenclature))}\t${
       naf25 !== null && naf25.length <= 7 ? cell(naf25) : NULL_CELL
     }\t${status}\t${plainCell(creation)}\t${status === 'C' ? plainCell(periodStart) : NULL_CELL}\t${plainCell(headOfficeNic)}\t${cell(band)}\t${plainCell(
       bandYear,
-    )}\t${cell(textOrNull(f, iCategory))}\t${plainCell(categoryYear)}\t${booleanCell(ess)}\t${booleanCell(mission)}\t${booleanCell(employer)}\t${plainCell(processed)}`;
+    )}\t${cell(textOrNull(f, c.category))}\t${plainCell(categoryYear)}\t${booleanCell(ess)}\t${booleanCell(mission)}\t${booleanCell(employer)}\t${plainCell(processed)}`;
   };
 }
