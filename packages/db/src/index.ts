@@ -4,8 +4,8 @@ export { startEmbeddedPostgres, type StartEmbeddedPostgresOptions, type Embedded
 export { resolveDatabase, type ResolveDatabaseOptions, type ResolvedDatabase } from './resolve-database';
 export { migrate } from './migrate';
 export { inTransaction } from './transaction';
-export { deferIndexes, restoreDeferredIndexes } from './bulk/deferred-indexes';
-export { deferConstraints, restoreDeferredConstraints } from './bulk/deferred-constraints';
+export { type DeferredIndex, deferIndexes, restoreDeferredIndexes } from './bulk/deferred-indexes';
+export { deferConstraints, deferredKeyIndexes, restoreDeferredConstraints } from './bulk/deferred-constraints';
 export { loadNomenclatures } from './nomenclatures/load-nomenclatures';
 export { departmentOfCommune } from './geography/department-of-commune';
 export { personIdentityKey, type PersonIdentity } from './persons/person-identity-key';

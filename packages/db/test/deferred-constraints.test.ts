@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deferConstraints, migrate, restoreDeferredConstraints } from '../src/index';
+import { deferConstraints, deferredKeyIndexes, migrate, restoreDeferredConstraints, restoreDeferredIndexes } from '../src/index';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/helpers/isolated-database';
 
 let database: IsolatedDatabase;
@@ -55,6 +55,23 @@ describe('deferred constraints', () => {
     await database.pool.query(`DELETE FROM establishments WHERE siren = '812345684'`);
     expect(await restoreDeferredConstraints(database.pool, 'establishments')).toBe(1);
     expect(await constraints()).toEqual(before);
+    expect(await recorded()).toBe(0);
+  });
+
+  it('builds the index of a key with the secondary indexes, then attaches it to the key without a scan', async () => {
+    const before = await constraints();
+    const indexesBefore = (await database.pool.query('SELECT indexname FROM pg_indexes WHERE tablename = $1 ORDER BY 1', ['establishments'])).rows;
+    expect(await deferConstraints(database.pool, 'establishments')).toBe(2);
+    const keyIndexes = await deferredKeyIndexes(database.pool, 'establishments');
+    expect(keyIndexes).toEqual([
+      { index_name: 'establishments_pkey', definition: 'CREATE UNIQUE INDEX IF NOT EXISTS "establishments_pkey" ON establishments (siret)' },
+    ]);
+    await restoreDeferredIndexes(database.pool, 'establishments', 2, keyIndexes);
+    // Built, not yet a key: the attachment is what restoring the key does.
+    expect((await constraints()).filter((c) => c.includes('PRIMARY KEY') && c.startsWith('establishments'))).toEqual([]);
+    expect(await restoreDeferredConstraints(database.pool, 'establishments')).toBe(2);
+    expect(await constraints()).toEqual(before);
+    expect((await database.pool.query('SELECT indexname FROM pg_indexes WHERE tablename = $1 ORDER BY 1', ['establishments'])).rows).toEqual(indexesBefore);
     expect(await recorded()).toBe(0);
   });
 

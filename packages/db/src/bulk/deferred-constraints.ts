@@ -63,14 +63,49 @@ async function constraintState(client: pg.PoolClient, row: DeferredConstraint): 
   return rows[0] ?? null;
 }
 
+/** `PRIMARY KEY (siren)` or `UNIQUE (a, b)`: the kind of key and its column list; null for another definition. */
+function keyParts(definition: string): { kind: string; columns: string } | null {
+  const match = /^(PRIMARY KEY|UNIQUE) (\(.+\))$/.exec(definition);
+  return match ? { kind: match[1] ?? '', columns: match[2] ?? '' } : null;
+}
+
+/** Whether a valid unique index of that name is on the table (built by `deferredKeyIndexes`). */
+async function hasUniqueIndex(client: pg.PoolClient, row: DeferredConstraint): Promise<boolean> {
+  const { rows } = await client.query(
+    'SELECT 1 FROM pg_index WHERE indexrelid = to_regclass($1) AND indrelid = $2::regclass AND indisunique AND indisvalid',
+    [quoted(row.constraint_name), row.table_name],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The unique indexes of the keys deferred for `table`, as statements that build them under the key's name, to be
+ * built at the same time as its secondary indexes (restoreDeferredIndexes' `first`): restoring the key then only
+ * attaches the index (`ADD CONSTRAINT … USING INDEX`, no scan).
+ */
+export async function deferredKeyIndexes(db: Queryable, table: string): Promise<Array<{ index_name: string; definition: string }>> {
+  const { rows } = await db.query<DeferredConstraint>(
+    `SELECT table_name, constraint_name, kind, definition FROM deferred_constraints WHERE deferred_for = $1 AND table_name = $1 AND kind = 'key'`,
+    [table],
+  );
+  return rows.flatMap((row) => {
+    const key = keyParts(row.definition);
+    return key ? [{ index_name: row.constraint_name, definition: `CREATE UNIQUE INDEX IF NOT EXISTS ${quoted(row.constraint_name)} ON ${table} ${key.columns}` }] : [];
+  });
+}
+
 async function restoreOne(client: pg.PoolClient, row: DeferredConstraint): Promise<void> {
   const table = row.table_name;
   const name = quoted(row.constraint_name);
   const forget = () => client.query('DELETE FROM deferred_constraints WHERE table_name = $1 AND constraint_name = $2', [table, row.constraint_name]);
   if (row.kind === 'key') {
-    // One sort of the loaded rows builds the key's index.
+    // The key's index built beforehand is attached; otherwise one sort of the loaded rows builds it.
     await inTransaction(client, async () => {
-      if ((await constraintState(client, row)) === null) await client.query(`ALTER TABLE ${table} ADD CONSTRAINT ${name} ${row.definition}`);
+      if ((await constraintState(client, row)) === null) {
+        const key = keyParts(row.definition);
+        const prebuilt = key !== null && (await hasUniqueIndex(client, row));
+        await client.query(`ALTER TABLE ${table} ADD CONSTRAINT ${name} ${prebuilt ? `${key.kind} USING INDEX ${name}` : row.definition}`);
+      }
       await forget();
     });
     return;

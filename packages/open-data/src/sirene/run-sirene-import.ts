@@ -1,5 +1,13 @@
 import type { Pool, PoolClient } from 'pg';
-import { deferConstraints, deferIndexes, inTransaction, restoreDeferredConstraints, restoreDeferredIndexes } from '@registre/db';
+import {
+  type DeferredIndex,
+  deferConstraints,
+  deferIndexes,
+  deferredKeyIndexes,
+  inTransaction,
+  restoreDeferredConstraints,
+  restoreDeferredIndexes,
+} from '@registre/db';
 import type { ImportOptions } from '../import/import-options';
 import { ImportReport } from '../import/import-report';
 import { createProgress } from '../import/progress';
@@ -233,18 +241,24 @@ export async function runSireneImport(
   } finally {
     await inFlight.catch(() => {});
     await (runner as ChunkRunner | null)?.close();
+    let keyIndexes: DeferredIndex[] = [];
     try {
-      await restoreConstraints();
+      keyIndexes = constraintsDeferred ? await deferredKeyIndexes(client, kind.target) : [];
     } finally {
       await client.query(`DROP TABLE IF EXISTS ${kind.staging}; RESET TIME ZONE`).catch(() => {});
       client.release();
       input.stream.destroy();
       progress.stop();
     }
-    // On connections of the pool (this one released first, whatever the pool's size), several at once.
-    if (deferred > 0) {
-      options.log?.(`${kind.kind}: rebuilding ${deferred} index(es) of ${kind.target}`);
-      await restoreDeferredIndexes(pool, kind.target, INDEX_BUILDS_AT_ONCE);
+    // On connections of the pool (this one released first, whatever the pool's size), several at once: the
+    // indexes of the keys with the secondary ones, then the keys take their index and the foreign keys are checked.
+    if (deferred + keyIndexes.length > 0) {
+      options.log?.(`${kind.kind}: building ${deferred + keyIndexes.length} index(es) of ${kind.target}`);
+      await restoreDeferredIndexes(pool, kind.target, INDEX_BUILDS_AT_ONCE, keyIndexes);
+    }
+    if (constraintsDeferred) {
+      options.log?.(`${kind.kind}: restoring the keys of ${kind.target}`);
+      await restoreDeferredConstraints(pool, kind.target);
     }
   }
   return report.finish();
