@@ -29,19 +29,19 @@ describe('deferred indexes', () => {
   });
 
   it('rebuilds several at once on connections of a pool', async () => {
-    const before = await indexDefinitions('establishments');
-    const dropped = await deferIndexes(database.pool, 'establishments');
+    const before = await indexDefinitions('mandates');
+    const dropped = await deferIndexes(database.pool, 'mandates');
     expect(dropped).toBeGreaterThan(1);
-    expect(await restoreDeferredIndexes(database.pool, 'establishments', 4)).toBe(dropped);
-    expect(await indexDefinitions('establishments')).toEqual(before);
+    expect(await restoreDeferredIndexes(database.pool, 'mandates', 4)).toBe(dropped);
+    expect(await indexDefinitions('mandates')).toEqual(before);
     expect((await database.pool.query('SELECT count(*)::int AS n FROM deferred_indexes')).rows[0].n).toBe(0);
   });
 
   it('rebuilds at the next migrate what a load that died left deferred', async () => {
-    const before = await indexDefinitions('establishments');
-    await deferIndexes(database.pool, 'establishments');
-    expect((await indexDefinitions('establishments')).length).toBeLessThan(before.length);
+    const before = await indexDefinitions('mandates');
+    await deferIndexes(database.pool, 'mandates');
+    expect((await indexDefinitions('mandates')).length).toBeLessThan(before.length);
     await migrate(database.pool);
-    expect(await indexDefinitions('establishments')).toEqual(before);
+    expect(await indexDefinitions('mandates')).toEqual(before);
   });
 });

@@ -35,35 +35,37 @@ export interface SimilarCompanyRow extends CompanyNameFields {
 }
 
 /**
- * How many head offices of the same NAF subclass and department are read on each side of the
- * company's SIREN (one range of `establishments_head_office_naf_department_siren_idx` each): the
- * work stays bounded however large the sector (docs/scoring.md, "Similar companies").
+ * How many companies of the same NAF subclass and head-office department are read on each side of the company's
+ * SIREN (one range of `company_search_department_naf_siren_idx` each): the work stays bounded however large the
+ * sector (docs/scoring.md, "Similar companies").
  */
 export const SIMILAR_WINDOW = 100;
 
 /** How many similar companies are answered. */
 export const SIMILAR_LIMIT = 10;
 
-// `(siren || nic)::char(14)`: compared as text, `siret` (char) would not use its primary key.
+// The candidates come from the search table (one row per company: its NAF code and its head office's department),
+// whose index serves this range; the register keeps no index of its own for it (each costs the full-scale import a
+// sort of 12.5 M rows). `(siren || nic)::char(14)`: compared as text, `siret` (char) would not use its primary key.
 const SIMILAR_SQL = `
   WITH candidates AS (
-    (SELECT siren, siret FROM establishments
-      WHERE is_head_office AND naf_code = $2 AND department_code = $3 AND siren > $1
+    (SELECT siren FROM company_search
+      WHERE department_code = $3 AND naf_code = $2 AND siren > $1
       ORDER BY siren LIMIT $4)
     UNION ALL
-    (SELECT siren, siret FROM establishments
-      WHERE is_head_office AND naf_code = $2 AND department_code = $3 AND siren < $1
+    (SELECT siren FROM company_search
+      WHERE department_code = $3 AND naf_code = $2 AND siren < $1
       ORDER BY siren DESC LIMIT $4)
   ), ranked AS (
     SELECT c.siren, c.diffusion_status, c.legal_category_code, c.denomination, c.usual_names, c.last_name, c.usage_name,
            c.first_names, c.naf_code, c.headcount_band, hb.label AS headcount_band_label, c.administrative_status,
-           c.creation_date, w.siret,
+           c.creation_date, (c.siren || c.head_office_nic)::char(14) AS siret,
            (c.administrative_status = 'A') AS active,
            CASE WHEN $5::int IS NULL OR hb.sort_order IS NULL THEN 1000 ELSE abs(hb.sort_order - $5::int) END AS band_gap
       FROM candidates w
       JOIN companies c ON c.siren = w.siren
       LEFT JOIN headcount_bands hb ON hb.code = c.headcount_band
-     WHERE c.naf_code = $2 AND w.siret = (c.siren || c.head_office_nic)::char(14)
+     WHERE c.naf_code = $2
      ORDER BY active DESC, band_gap, abs(c.siren::bigint - $1::bigint), c.siren
      LIMIT $6
   )
@@ -71,7 +73,7 @@ const SIMILAR_SQL = `
          r.first_names, r.naf_code, naf.label AS naf_label, r.headcount_band, r.headcount_band_label, r.administrative_status,
          to_char(r.creation_date, 'YYYY-MM-DD') AS creation_date, e.postcode, e.city, e.department_code
     FROM ranked r
-    JOIN establishments e ON e.siret = r.siret
+    JOIN establishments e ON e.siret = r.siret AND e.department_code = $3
     LEFT JOIN naf_codes naf ON naf.code = r.naf_code
    ORDER BY r.active DESC, r.band_gap, abs(r.siren::bigint - $1::bigint), r.siren`;
 
