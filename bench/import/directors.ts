@@ -10,13 +10,13 @@
  *    persons, mandates;
  * 3. prints companies/s and rows/s (company rows updated + persons + mandates written), writes bench/results.
  */
-import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPool } from '@registre/db';
-import { generateRegister, importRne } from '@registre/open-data';
+import { importRne } from '@registre/open-data';
 import { GENERATED_FILE_NAMES } from '../../packages/open-data/src/generate/generate-register';
 import { writeBenchResult } from '../write-result';
+import { ensureGenerated } from './ensure-generated';
 
 const { values } = parseArgs({
   options: {
@@ -35,13 +35,7 @@ url.pathname = `/${values.database as string}`;
 
 async function main(): Promise<void> {
   const file = join(outDir, GENERATED_FILE_NAMES.rne);
-  if ((await stat(join(outDir, 'generated.json')).catch(() => null)) === null) {
-    await mkdir(outDir, { recursive: true });
-    log(`generating the RNE records of ${companies} companies into ${outDir}`);
-    const generated = await generateRegister({ companies, outDir, seed: Number(values.seed), include: ['rne'], log });
-    log(`generated in ${generated.seconds.toFixed(1)} s: ${JSON.stringify(generated.counts)}`);
-    await writeFile(join(outDir, 'generated.json'), JSON.stringify(generated, null, 2));
-  }
+  await ensureGenerated({ companies, outDir, seed: Number(values.seed), include: ['rne'], log });
   const pool = createPool(url.toString(), { max: 2 });
   try {
     const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM companies');

@@ -12,7 +12,6 @@
  * 4. prints rows/s per table, the ratio to the raw COPY, and writes bench/results/import-*.json.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
@@ -20,15 +19,14 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createPool, loadNomenclatures, migrate } from '@registre/db';
 import {
-  generateRegister,
   importRne,
   importSireneEstablishments,
   importSireneUnits,
-  type GeneratedRegister,
   type ImportReport,
 } from '@registre/open-data';
 import { GENERATED_FILE_NAMES, type GeneratedKind } from '../../packages/open-data/src/generate/generate-register';
 import { writeBenchResult } from '../write-result';
+import { ensureGenerated } from './ensure-generated';
 
 const { values } = parseArgs({
   options: {
@@ -64,23 +62,6 @@ async function admin(sql: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-async function filesPresent(): Promise<boolean> {
-  const marker = await stat(join(outDir, 'generated.json')).catch(() => null);
-  return marker !== null;
-}
-
-async function generate(): Promise<void> {
-  if (await filesPresent()) {
-    log(`reusing the files in ${outDir}`);
-    return;
-  }
-  await mkdir(outDir, { recursive: true });
-  log(`generating ${companies} companies (${include.join(', ')}) into ${outDir}`);
-  const generated: GeneratedRegister = await generateRegister({ companies, outDir, seed: Number(values.seed), include, log });
-  log(`generated in ${generated.seconds.toFixed(1)} s: ${JSON.stringify(generated.counts)}`);
-  await writeFile(join(outDir, 'generated.json'), JSON.stringify(generated, null, 2));
 }
 
 /** Raw COPY of a CSV file into an unindexed all-text table with the file's columns. */
@@ -121,7 +102,7 @@ interface TableResult {
 }
 
 async function main(): Promise<void> {
-  await generate();
+  await ensureGenerated({ companies, outDir, seed: Number(values.seed), include, log });
   const files = Object.fromEntries(Object.entries(GENERATED_FILE_NAMES).map(([key, name]) => [key, join(outDir, name)])) as Record<
     keyof typeof GENERATED_FILE_NAMES,
     string

@@ -142,9 +142,8 @@ export class ChunkMapper {
 
   /** The byte path over a plain chunk; returns its count of physical lines. */
   private mapPlainChunk(bytes: Buffer, byteMap: ByteRowMapper, rows: ChunkRows): number {
-    const { record, kind, parentKeys } = this;
+    const record = this.record;
     const out = rows.out;
-    const parent = parentKeys === null ? undefined : kind.parent;
     const n = bytes.length;
     let pos = 0;
     let line = 1;
@@ -174,16 +173,8 @@ export class ChunkMapper {
         out.reserve(2 * (lineEnd - pos) + 256);
         if (record.read(bytes, pos, lineEnd) && byteMap(record, out)) {
           rows.read++;
-          const key = leadingNumber(out.buffer, mark, kind.keyLength);
-          if (parent !== undefined && parentKeys !== null && !parentKeys.has(parent.keyOf(key))) {
-            out.used = mark;
-            rows.reject(line, parent.reason, parent.detail(parent.keyOf(key)));
-          } else {
-            out.end();
-            rows.keys.push(key);
-            rows.lines.push(line);
-            rows.ends.push(out.used);
-          }
+          out.end();
+          this.keep(rows, mark, line);
         } else {
           out.used = mark;
           this.mapFields(bytes.toString('utf8', pos, lineEnd).split(','), line, true, false, rows);
@@ -203,10 +194,18 @@ export class ChunkMapper {
     // COPY would fail the whole batch on a NUL character: reject that row instead (searched for in the rows of
     // a chunk that holds one only).
     if (hasNul && body.includes('\u0000')) return rows.reject(line, 'invalid-character', 'NUL');
+    const mark = rows.out.used;
+    rows.out.line(body);
+    this.keep(rows, mark, line);
+  }
+
+  /**
+   * The line just written from `mark` (either path) is kept with its key and line number; on a first load, a row
+   * whose parent is unknown is taken back and rejected instead.
+   */
+  private keep(rows: ChunkRows, mark: number, line: number): void {
     const { kind, parentKeys } = this;
     const out = rows.out;
-    const mark = out.used;
-    out.line(body);
     const key = leadingNumber(out.buffer, mark, kind.keyLength);
     const parent = parentKeys === null ? undefined : kind.parent;
     if (parent !== undefined && parentKeys !== null && !parentKeys.has(parent.keyOf(key))) {
