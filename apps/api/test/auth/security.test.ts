@@ -203,6 +203,23 @@ describe('hostile input always gets a 4xx', () => {
     expect(response.statusCode).toBeLessThan(500);
   });
 
+  it('refuses a NUL byte or a line break in any stored text field with 422, and stores nothing', async () => {
+    const before = await userCount(t);
+    const guest = createSessionClient(t.app);
+    for (const field of ['first_name', 'last_name', 'tracking_source']) {
+      const response = await guest.post(AUTH_PATHS.register, { ...newAccount(), [field]: 'a\u0000b' });
+      expect(response.statusCode, field).toBe(422);
+      expect(response.json().errors[field]).toEqual(['errors:validation.control-character']);
+    }
+    expect(await userCount(t)).toBe(before);
+    const { client } = await registerClient(t.app);
+    for (const [path, field] of [[AUTH_PATHS.me, 'first_name'], [AUTH_PATHS.me, 'last_name'], [AUTH_PATHS.onboarding, 'job'], [AUTH_PATHS.onboarding, 'company_name'], [AUTH_PATHS.onboarding, 'heard_about']] as const) {
+      const response = await client.patch(path, { [field]: 'a\nb\u0000' });
+      expect(response.statusCode, `${path} ${field}`).toBe(422);
+      expect(response.json().errors[field]).toEqual(['errors:validation.control-character']);
+    }
+  });
+
   it('never answers 5xx to random bodies on any account route, signed in or not', async () => {
     const { client } = await registerClient(t.app);
     const guest = createSessionClient(t.app);

@@ -34,18 +34,31 @@ export const anyPasswordField = z
   .min(1, { error: V.required })
   .max(AUTH_LIMITS.passwordMax, { error: V.passwordTooLong });
 
+/** No control character (NUL, line break, tab, ...): one-line text, which PostgreSQL can store (it refuses NUL). */
+const ONE_LINE = /^\P{Cc}*$/u;
+
 export const nameField = z
   .string({ error: V.required })
   .trim()
   .min(1, { error: V.required })
-  .max(AUTH_LIMITS.nameMax, { error: V.tooLong });
+  .max(AUTH_LIMITS.nameMax, { error: V.tooLong })
+  .regex(ONE_LINE, { error: V.controlCharacter });
 
 /** Optional free text of the onboarding form; an empty string is stored as null. */
 export const optionalTextField = z
   .string({ error: V.invalid })
   .trim()
   .max(AUTH_LIMITS.textMax, { error: V.tooLong })
+  .regex(ONE_LINE, { error: V.controlCharacter })
   .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+/** The remembered search-source identifier (`gclid=...`) sent with a registration, if any. */
+export const trackingSourceField = z
+  .string({ error: V.invalid })
+  .max(AUTH_LIMITS.trackingSourceMax, { error: V.tooLong })
+  .regex(ONE_LINE, { error: V.controlCharacter })
   .nullable()
   .optional();
 

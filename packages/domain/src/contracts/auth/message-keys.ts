@@ -22,6 +22,7 @@ export const VALIDATION_KEYS = {
   invalid: 'errors:validation.invalid',
   required: 'errors:validation.required',
   tooLong: 'errors:validation.too-long',
+  controlCharacter: 'errors:validation.control-character',
   emailInvalid: 'errors:validation.email.invalid',
   emailTaken: 'errors:validation.email.taken',
   passwordTooShort: 'errors:validation.password.too-short',

@@ -30,4 +30,13 @@ describe('registerRequestSchema', () => {
     expect(keysOf({ ...valid, password: 'marie@exemple.fr', password_confirmation: 'marie@exemple.fr' })).toEqual({ password: 'errors:validation.password.same-as-email' });
     expect(keysOf({ ...valid, first_name: 'x'.repeat(81) })).toEqual({ first_name: 'errors:validation.too-long' });
   });
+
+  it('refuses control characters (NUL, line breaks) in one-line text, which the database could not store', () => {
+    expect(keysOf({ ...valid, first_name: 'Ma\u0000rie', last_name: 'Du\nrand', tracking_source: 'gclid=\u0000' })).toEqual({
+      first_name: 'errors:validation.control-character',
+      last_name: 'errors:validation.control-character',
+      tracking_source: 'errors:validation.control-character',
+    });
+    expect(registerRequestSchema.parse({ ...valid, first_name: 'Marie-Hélène 💐' }).first_name).toBe('Marie-Hélène 💐');
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_LIMITS, emailField, nameField, newPasswordField, refineNewPassword } from './fields';
+import { AUTH_LIMITS, emailField, nameField, newPasswordField, refineNewPassword, trackingSourceField } from './fields';
 import { VALIDATION_KEYS as V } from './message-keys';
 
 /**
@@ -15,7 +15,7 @@ export const registerRequestSchema = z
     first_name: nameField,
     last_name: nameField,
     terms_accepted: z.literal(true, { error: V.termsRequired }),
-    tracking_source: z.string({ error: V.invalid }).max(AUTH_LIMITS.trackingSourceMax, { error: V.tooLong }).nullable().optional(),
+    tracking_source: trackingSourceField,
   })
   .superRefine(refineNewPassword);
 
