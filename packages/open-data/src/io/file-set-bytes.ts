@@ -23,6 +23,11 @@ export class FileSetBytes {
     this.current = bytesRead;
   }
 
+  /** The count of a reader in another thread (which opens the files itself). */
+  report(bytesRead: number): void {
+    this.done = bytesRead;
+  }
+
   /** The file opened last has been read to its end. */
   onClose(): void {
     this.done += this.current();

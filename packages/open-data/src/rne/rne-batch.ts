@@ -1,5 +1,5 @@
-import { toCopyLine } from '../import/copy-format';
-import type { RneCompanyRecord, RnePersonRow } from './rne-rows';
+import { type CopyValue, toCopyLine } from '../import/copy-format';
+import type { RneCompanyRecord, RneCompanyRow, RnePersonRow } from './rne-rows';
 
 /** Columns of the staging tables, in the order of the COPY lines below. */
 export const COMPANY_STAGE_COLUMNS = [
@@ -37,6 +37,33 @@ export const PERSON_STAGE_COLUMNS = [
 ] as const;
 
 export const MANDATE_STAGE_COLUMNS = ['siren', 'identity_key', 'role_code', 'role_label', 'start_date', 'end_date', 'is_current'] as const;
+
+/** A company row as a line of `COMPANY_STAGE_COLUMNS`. */
+export function companyCopyLine(c: RneCompanyRow): string {
+  return toCopyLine([
+    c.siren,
+    c.denomination,
+    c.lastName,
+    c.usageName,
+    c.firstNames,
+    c.legalCategoryCode,
+    c.nafCode,
+    c.creationDate,
+    c.diffusionStatus,
+    c.administrativeStatus,
+    c.closureDate,
+    c.shareCapitalCents,
+    c.capitalCurrency,
+    c.corporatePurpose,
+    c.rcsRegistrationDate,
+    c.mandatesChangedOn,
+  ]);
+}
+
+/** A person's values in the order of `PERSON_STAGE_COLUMNS`. */
+export function personValues(p: RnePersonRow): CopyValue[] {
+  return [p.identityKey, p.kind, p.lastName, p.usageName, p.firstNames, p.birthYear, p.birthMonth, p.nationality, p.legalSiren, p.denomination, p.diffusible, p.slug];
+}
 
 /** Two sightings of one person: known values are kept (first seen wins), and non-diffusible wins. */
 function mergePerson(known: RnePersonRow, seen: RnePersonRow): RnePersonRow {
@@ -81,26 +108,7 @@ export class RneBatch {
   }
 
   *companyLines(): Generator<string> {
-    for (const { company: c } of this.records.values()) {
-      yield toCopyLine([
-        c.siren,
-        c.denomination,
-        c.lastName,
-        c.usageName,
-        c.firstNames,
-        c.legalCategoryCode,
-        c.nafCode,
-        c.creationDate,
-        c.diffusionStatus,
-        c.administrativeStatus,
-        c.closureDate,
-        c.shareCapitalCents,
-        c.capitalCurrency,
-        c.corporatePurpose,
-        c.rcsRegistrationDate,
-        c.mandatesChangedOn,
-      ]);
-    }
+    for (const { company } of this.records.values()) yield companyCopyLine(company);
   }
 
   *personLines(): Generator<string> {
@@ -112,7 +120,7 @@ export class RneBatch {
       }
     }
     for (const p of persons.values()) {
-      yield toCopyLine([p.identityKey, p.kind, p.lastName, p.usageName, p.firstNames, p.birthYear, p.birthMonth, p.nationality, p.legalSiren, p.denomination, p.diffusible, p.slug]);
+      yield toCopyLine(personValues(p));
     }
   }
 

@@ -89,7 +89,7 @@ function companyChanges(existing: string, incoming: (column: string, source: str
  * Rows that would not change are filtered out before the INSERT (a re-import then writes and locks
  * nothing); the ON CONFLICT clause repeats the test for rows written meanwhile by someone else.
  */
-const UPSERT_COMPANIES = `
+export const UPSERT_COMPANIES = `
 WITH upserted AS (
   INSERT INTO companies AS c (siren, ${COMPANY_COLUMNS.map(([column]) => column).join(', ')})
   SELECT s.siren, ${COMPANY_COLUMNS.map(([, source]) => source).join(', ')}
@@ -183,7 +183,7 @@ WITH added AS (
   RETURNING siren)
 INSERT INTO rne_changed (siren, inserted) SELECT siren, false FROM added`;
 
-const COUNT_CHANGED_COMPANIES = `
+export const COUNT_CHANGED_COMPANIES = `
 SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated
 FROM (SELECT bool_or(inserted) AS inserted FROM rne_changed GROUP BY siren) AS t`;
 

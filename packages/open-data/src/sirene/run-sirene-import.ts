@@ -1,13 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import {
-  type DeferredIndex,
-  deferConstraints,
-  deferIndexes,
-  deferredKeyIndexes,
-  inTransaction,
-  restoreDeferredConstraints,
-  restoreDeferredIndexes,
-} from '@registre/db';
+import { deferForFirstLoad, inTransaction, restoreAfterFirstLoad, restoreDeferredConstraints } from '@registre/db';
 import type { ImportOptions } from '../import/import-options';
 import { ImportReport } from '../import/import-report';
 import { createProgress } from '../import/progress';
@@ -110,7 +102,7 @@ export async function runSireneImport(
   const client = await pool.connect();
   let inFlight: Promise<void> = Promise.resolve();
   let runner: ChunkRunner | null = null;
-  let deferred = 0;
+  let firstLoad = false;
   let constraintsDeferred = false;
   const restoreConstraints = async () => {
     if (!constraintsDeferred) return;
@@ -126,8 +118,9 @@ export async function runSireneImport(
     let straight = emptyRows[0]?.empty === true;
     let parentKeys: SortedKeys | null = null;
     if (straight) {
-      deferred = await deferIndexes(client, kind.target);
-      constraintsDeferred = (await deferConstraints(client, kind.target)) > 0;
+      await deferForFirstLoad(client, kind.target);
+      firstLoad = true;
+      constraintsDeferred = true;
       if (kind.parentKeys) parentKeys = await loadSortedKeys(client, kind.parentKeys);
     }
 
@@ -241,25 +234,13 @@ export async function runSireneImport(
   } finally {
     await inFlight.catch(() => {});
     await (runner as ChunkRunner | null)?.close();
-    let keyIndexes: DeferredIndex[] = [];
-    try {
-      keyIndexes = constraintsDeferred ? await deferredKeyIndexes(client, kind.target) : [];
-    } finally {
-      await client.query(`DROP TABLE IF EXISTS ${kind.staging}; RESET TIME ZONE`).catch(() => {});
-      client.release();
-      input.stream.destroy();
-      progress.stop();
-    }
+    await client.query(`DROP TABLE IF EXISTS ${kind.staging}; RESET TIME ZONE`).catch(() => {});
+    client.release();
+    input.stream.destroy();
+    progress.stop();
     // On connections of the pool (this one released first, whatever the pool's size), several at once: the
     // indexes of the keys with the secondary ones, then the keys take their index and the foreign keys are checked.
-    if (deferred + keyIndexes.length > 0) {
-      options.log?.(`${kind.kind}: building ${deferred + keyIndexes.length} index(es) of ${kind.target}`);
-      await restoreDeferredIndexes(pool, kind.target, INDEX_BUILDS_AT_ONCE, keyIndexes);
-    }
-    if (constraintsDeferred) {
-      options.log?.(`${kind.kind}: restoring the keys of ${kind.target}`);
-      await restoreDeferredConstraints(pool, kind.target);
-    }
+    if (firstLoad) await restoreAfterFirstLoad(pool, kind.target, INDEX_BUILDS_AT_ONCE, (line) => options.log?.(`${kind.kind}: ${line}`));
   }
   return report.finish();
 }

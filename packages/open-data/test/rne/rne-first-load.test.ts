@@ -1,0 +1,178 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidSiren } from '@registre/domain';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
+import { GENERATED_FILE_NAMES, generateRegister } from '../../src/generate/generate-register';
+import { importRne, type RneBatchSizes, type RneImportOptions } from '../../src/rne/import-rne';
+import type { RneImportReport } from '../../src/rne/rne-import-report';
+
+/** The valid SIREN that begins with these 8 digits. */
+function siren(stem: string): string {
+  for (let digit = 0; digit <= 9; digit++) if (isValidSiren(`${stem}${digit}`)) return `${stem}${digit}`;
+  throw new Error('unreachable');
+}
+
+const [X, Y, Z] = [siren('90200001'), siren('90200002'), siren('90200003')];
+
+interface Director {
+  nom: string;
+  prenoms: string[];
+  dateDeNaissance?: string;
+  nationalite?: string;
+  nomUsage?: string;
+  role: string;
+}
+
+/** A minimal RNE company record (legal person) with its directors. */
+function record(id: string, diffusion: 'O' | 'P', directors: Director[], capital = 1000): string {
+  return JSON.stringify({
+    siren: id,
+    formality: {
+      siren: id,
+      diffusionINSEE: diffusion,
+      content: {
+        personneMorale: {
+          identite: { entreprise: { denomination: `SOCIETE ${id}` }, description: { montantCapital: capital } },
+          composition: {
+            pouvoirs: directors.map(({ role, ...person }) => ({ roleEntreprise: role, typeDePersonne: 'INDIVIDU', individu: { descriptionPersonne: person } })),
+          },
+        },
+      },
+    },
+  });
+}
+
+const durand = { nom: 'DURAND', prenoms: ['PAUL'], dateDeNaissance: '1970-01', role: '73' };
+const petit = { nom: 'PETIT', prenoms: ['ANNE'], dateDeNaissance: '1985-05', role: '30' };
+
+/** Every row the import writes, without generated ids and times, in a stable order. */
+async function rows(db: IsolatedDatabase) {
+  const persons = await db.pool.query(
+    `SELECT identity_key, kind, last_name, usage_name, first_names, birth_year, birth_month, nationality, legal_siren, denomination, diffusible, slug
+       FROM persons WHERE identity_key <> 'natural:sentinel||????-??' ORDER BY identity_key`,
+  );
+  const mandates = await db.pool.query(
+    `SELECT m.siren, p.identity_key, m.role_code, m.role_label, m.start_date::text, m.end_date::text, m.is_current
+       FROM mandates m JOIN persons p ON p.id = m.person_id ORDER BY m.siren, p.identity_key, m.role_code, m.start_date`,
+  );
+  const companies = await db.pool.query(
+    `SELECT siren, denomination, share_capital_cents::text, corporate_purpose, rcs_registration_date::text FROM companies ORDER BY siren`,
+  );
+  return { persons: persons.rows, mandates: mandates.rows, companies: companies.rows };
+}
+
+/** Indexes, constraints and what is left recorded as deferred, of persons and mandates. */
+async function schemaState(db: IsolatedDatabase) {
+  const { rows: indexes } = await db.pool.query<{ d: string }>(
+    `SELECT indexdef AS d FROM pg_indexes WHERE tablename IN ('persons', 'mandates') ORDER BY indexname`,
+  );
+  const { rows: constraints } = await db.pool.query<{ d: string }>(
+    `SELECT conname || ' ' || pg_get_constraintdef(oid) || ' ' || convalidated AS d FROM pg_constraint
+      WHERE conrelid IN ('persons'::regclass, 'mandates'::regclass) ORDER BY conname`,
+  );
+  const { rows: deferred } = await db.pool.query<{ n: number }>(
+    'SELECT (SELECT count(*) FROM deferred_indexes)::int + (SELECT count(*) FROM deferred_constraints)::int AS n',
+  );
+  return { indexes: indexes.map((r) => r.d), constraints: constraints.map((r) => r.d), deferred: deferred[0]?.n };
+}
+
+describe('RNE first load (empty persons and mandates: COPY straight, keys after)', () => {
+  let dir: string;
+  const databases: IsolatedDatabase[] = [];
+  let wholeSchema: Awaited<ReturnType<typeof schemaState>>;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'rne-first-load-'));
+  });
+  afterAll(async () => {
+    await Promise.all(databases.map((db) => db.drop()));
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  const fresh = async () => {
+    const db = await createIsolatedDatabase();
+    databases.push(db);
+    wholeSchema ??= await schemaState(db);
+    return db;
+  };
+
+  /**
+   * Imports the same file into an empty register (first load) and into one that already holds a person (the
+   * staging path), with the same batches; returns both reports and both databases' rows.
+   */
+  async function bothWays(path: string, sizes?: RneBatchSizes, options: RneImportOptions = {}) {
+    const empty = await fresh();
+    const firstLog: string[] = [];
+    const first = (await importRne(empty.pool, path, { ...options, log: (line) => firstLog.push(line) }, sizes)) as RneImportReport;
+    // The first load took place: it gave the keys back.
+    expect(firstLog).toContain('rne: restoring the keys of persons');
+    expect(await schemaState(empty)).toEqual(wholeSchema);
+    const seeded = await fresh();
+    await seeded.pool.query(`INSERT INTO persons (identity_key, kind, last_name) VALUES ('natural:sentinel||????-??', 'natural', 'SENTINEL')`);
+    const stagedLog: string[] = [];
+    const staged = (await importRne(seeded.pool, path, { ...options, log: (line) => stagedLog.push(line) }, sizes)) as RneImportReport;
+    expect(stagedLog).toEqual([]);
+    return { first, staged, firstRows: await rows(empty), stagedRows: await rows(seeded), empty };
+  }
+
+  it('writes what the staging path writes, and leaves the keys, indexes and sequence whole', async () => {
+    const path = join(dir, 'two.jsonl');
+    await writeFile(path, [record(X, 'O', [durand, petit]), record(Y, 'O', [{ ...durand, role: '30' }])].join('\n'));
+    const { first, staged, firstRows, stagedRows, empty } = await bothWays(path);
+    expect(first.toJSON()).toMatchObject({ read: 2, inserted: 2, rejected: 0, persons: { inserted: 2, updated: 0 }, mandates: { inserted: 3 } });
+    expect({ ...first.toJSON(), elapsedSeconds: 0, rowsPerSecond: 0 }).toEqual({ ...staged.toJSON(), elapsedSeconds: 0, rowsPerSecond: 0 });
+    expect(firstRows).toEqual(stagedRows);
+    expect(firstRows.mandates).toHaveLength(3);
+    // The sequence went past the ids the load gave: the next person is written without a key conflict.
+    const { rows: next } = await empty.pool.query<{ id: string; top: string }>(
+      `INSERT INTO persons (identity_key, kind) VALUES ('natural:next||????-??', 'natural') RETURNING id::text, (SELECT max(id) FROM persons)::text AS top`,
+    );
+    expect(Number(next[0]?.id)).toBeGreaterThan(Number(next[0]?.top));
+    // A second import of the same file goes the staging way and changes nothing.
+    const again = (await importRne(empty.pool, path)) as RneImportReport;
+    expect(again.toJSON()).toMatchObject({ inserted: 0, updated: 0, unchanged: 2 });
+  });
+
+  it('fills a known person’s gaps from a later company and keeps them non-diffusible, as the staging path does', async () => {
+    const path = join(dir, 'gaps.jsonl');
+    await writeFile(
+      path,
+      [
+        record(X, 'O', [durand]),
+        record(Y, 'P', [{ ...durand, nationalite: 'Française', nomUsage: 'MARTIN', role: '30' }]),
+        record(Z, 'O', [{ ...durand, nationalite: 'Belge', role: '65' }]),
+      ].join('\n'),
+    );
+    // One company per batch, so that the staging path too meets the person again in a later write.
+    const { first, firstRows, stagedRows } = await bothWays(path, { companies: 1, mandates: 100 });
+    expect(firstRows).toEqual(stagedRows);
+    expect(firstRows.persons).toEqual([expect.objectContaining({ last_name: 'DURAND', nationality: 'Française', usage_name: 'MARTIN', diffusible: false })]);
+    expect(first.persons).toEqual({ inserted: 1, updated: 1 });
+  });
+
+  it('ends at a company seen twice: the rest goes the staging way, where the later record ends the mandates it drops', async () => {
+    const path = join(dir, 'twice.jsonl');
+    await writeFile(path, [record(X, 'O', [durand]), record(Y, 'O', [petit]), record(X, 'O', [petit], 5000), record(Z, 'O', [durand])].join('\n'));
+    const { first, staged, firstRows, stagedRows } = await bothWays(path, { companies: 1, mandates: 100 });
+    expect(firstRows).toEqual(stagedRows);
+    expect(first.mandates).toEqual(staged.mandates);
+    expect(firstRows.mandates.filter((m) => m.siren === X)).toEqual([
+      expect.objectContaining({ identity_key: 'natural:durand|paul|1970-01', is_current: false }),
+      expect.objectContaining({ identity_key: 'natural:petit|anne|1985-05', is_current: true }),
+    ]);
+    expect(firstRows.companies.find((c) => c.siren === X)).toMatchObject({ share_capital_cents: '500000' });
+  });
+
+  it('loads a generated register the same way, parsed in this thread or in a worker thread', async () => {
+    await generateRegister({ companies: 1_500, outDir: dir, seed: 11, include: ['rne'] });
+    const path = join(dir, GENERATED_FILE_NAMES.rne);
+    const inline = await bothWays(path, { companies: 400, mandates: 1_000 }, { parseInWorker: false });
+    expect(inline.firstRows).toEqual(inline.stagedRows);
+    expect(inline.first.toJSON()).toMatchObject({ read: expect.any(Number), rejected: 0 });
+    expect(inline.firstRows.persons.length).toBeGreaterThan(1_000);
+    const threaded = await fresh();
+    const report = (await importRne(threaded.pool, path, { parseInWorker: true }, { companies: 400, mandates: 1_000 })) as RneImportReport;
+    expect({ ...report.toJSON(), elapsedSeconds: 0, rowsPerSecond: 0 }).toEqual({ ...inline.first.toJSON(), elapsedSeconds: 0, rowsPerSecond: 0 });
+    expect(await rows(threaded)).toEqual(inline.firstRows);
+  });
+});
