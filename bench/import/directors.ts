@@ -7,7 +7,9 @@
  * 1. generates the RNE file only (the same records as a full generation with the same seed and count: the company
  *    stream does not depend on which files are written), unless `.data/bench/register-<N>-rne` holds it;
  * 2. imports it with `importRne` into the existing database: companies completed (capital, purpose, RCS date),
- *    persons, mandates;
+ *    persons, mandates. Into a register without directors this is the RNE first load (COPY straight into persons
+ *    and mandates, keys after); into one that has them, the staging path of an update (`run.ts --include
+ *    sirene,rne` measures the first load on a fresh database);
  * 3. prints companies/s and rows/s (company rows updated + persons + mandates written), writes bench/results.
  */
 import { join, resolve } from 'node:path';
