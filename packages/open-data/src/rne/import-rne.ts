@@ -46,12 +46,13 @@ export async function importRne(pool: Pool, path: string, options: RneImportOpti
   let writing: Promise<void> = Promise.resolve();
   let failed = false;
   let firstLoad: RneFirstLoad | null = null;
-  /** Ends a first load: its keys back (on the pool's connections), its patches applied, the import's connection renewed. */
-  const endFirstLoad = async (load: RneFirstLoad) => {
+  /** Ends a first load: its keys back (on the pool's connections), its patches applied; then, when the file goes on, a connection for the rest. */
+  const endFirstLoad = async (load: RneFirstLoad, goesOn: boolean) => {
     firstLoad = null;
     connection().release();
     held = null;
     report.persons.updated += await load.end(pool, options.log);
+    if (!goesOn) return;
     held = await pool.connect();
     await held.query(CREATE_RNE_STAGING);
   };
@@ -92,7 +93,7 @@ export async function importRne(pool: Pool, path: string, options: RneImportOpti
           // A company seen twice: what came before is written, then the rest goes the staging way.
           await flush();
           await writing;
-          await endFirstLoad(firstLoad);
+          await endFirstLoad(firstLoad, true);
         }
         if (firstLoad) {
           firstLoad.add(straight, record);
@@ -106,7 +107,7 @@ export async function importRne(pool: Pool, path: string, options: RneImportOpti
     }
     await flush();
     await writing;
-    if (firstLoad) await endFirstLoad(firstLoad);
+    if (firstLoad) await endFirstLoad(firstLoad, false);
   } catch (error) {
     failed = true;
     throw error;
