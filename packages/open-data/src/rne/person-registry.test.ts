@@ -37,7 +37,7 @@ describe('PersonRegistry', () => {
     registry.sight({ ...durand, nationality: 'Belge', usageName: 'MARTIN', diffusible: false });
     registry.sight({ ...durand, usageName: 'DUPONT', diffusible: true });
     expect(registry.pendingPatches()).toEqual([
-      expect.objectContaining({ id: 1, nationality: 'Française', usageName: 'MARTIN', diffusible: false, lastName: null, slug: null }),
+      expect.objectContaining({ identityKey: durand.identityKey, nationality: 'Française', usageName: 'MARTIN', diffusible: false, lastName: null, slug: null }),
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type { RnePersonRow } from './rne-rows';
 
 /** The mergeable columns of a person, in the order of their bit in a null mask (see `PersonRegistry`). */
-export const MERGED_PERSON_FIELDS = [
+const MERGED_PERSON_FIELDS = [
   'lastName',
   'usageName',
   'firstNames',
@@ -18,8 +18,6 @@ const DIFFUSIBLE_BIT = 1 << MERGED_PERSON_FIELDS.length;
 /** A JavaScript Map holds at most 2^24 entries: identity keys are spread over several. */
 const SHARDS = 16;
 
-/** What a later sighting of a known person adds to the stored row: gaps filled, diffusible lost. */
-export type PersonPatch = { id: number; diffusible: boolean } & { [F in (typeof MERGED_PERSON_FIELDS)[number]]: RnePersonRow[F] };
 
 function shardOf(key: string): number {
   // FNV-1a over the key's last characters (where names and birth months differ).
@@ -45,7 +43,7 @@ function nullMask(person: RnePersonRow): number {
 export class PersonRegistry {
   private readonly ids = Array.from({ length: SHARDS }, () => new Map<string, number>());
   private masks = new Uint16Array(1 << 16);
-  private readonly patches = new Map<number, PersonPatch>();
+  private readonly patches = new Map<number, RnePersonRow>();
   private count = 0;
 
   /** `firstId`: the id the first new person gets (ids follow in order of first sighting). */
@@ -85,21 +83,25 @@ export class PersonRegistry {
     if (filled === 0 && !losesDiffusion) return;
     let patch = this.patches.get(id);
     if (!patch) {
-      patch = { id, diffusible: true, ...Object.fromEntries(MERGED_PERSON_FIELDS.map((field) => [field, null])) } as PersonPatch;
+      // Only what the sighting adds: upserted onto the stored row, it fills the gaps and nothing else.
+      patch = { ...person, diffusible: true, ...Object.fromEntries(MERGED_PERSON_FIELDS.map((field) => [field, null])) } as RnePersonRow;
       this.patches.set(id, patch);
     }
     for (let bit = 0; bit < MERGED_PERSON_FIELDS.length; bit++) {
       if (filled & (1 << bit)) {
         const field = MERGED_PERSON_FIELDS[bit] as (typeof MERGED_PERSON_FIELDS)[number];
-        (patch as Record<string, unknown>)[field] = person[field];
+        Object.assign(patch, { [field]: person[field] });
       }
     }
     if (losesDiffusion) patch.diffusible = false;
     this.masks[index] = (mask & ~filled) & (losesDiffusion ? ~DIFFUSIBLE_BIT : ~0);
   }
 
-  /** The changes later sightings make to persons already written, one per person. */
-  pendingPatches(): PersonPatch[] {
+  /**
+   * What later sightings add to persons already written, one row per person: the values that fill its gaps (others
+   * null) and diffusible false when it lost it; `UPSERT_PERSONS` merges them as it merges any later sighting.
+   */
+  pendingPatches(): RnePersonRow[] {
     return [...this.patches.values()];
   }
 }

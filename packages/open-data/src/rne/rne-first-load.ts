@@ -3,9 +3,9 @@ import { deferForFirstLoad, inTransaction, restoreAfterFirstLoad } from '@regist
 import { toCopyLine } from '../import/copy-format';
 import { copyInto } from '../import/copy-into';
 import { COMPANY_STAGE_COLUMNS, PERSON_STAGE_COLUMNS, companyCopyLine, personValues } from './rne-batch';
-import { MERGED_PERSON_FIELDS, PersonRegistry } from './person-registry';
+import { PersonRegistry } from './person-registry';
 import type { RneCompanyRecord } from './rne-rows';
-import { COUNT_CHANGED_COMPANIES, type RneBatchCounts, UPSERT_COMPANIES } from './write-rne-batch';
+import { COUNT_CHANGED_COMPANIES, CREATE_RNE_STAGING, type RneBatchCounts, UPSERT_COMPANIES, UPSERT_PERSONS } from './write-rne-batch';
 
 /** The two tables a first load writes straight; persons first (its key is what mandates reference). */
 const TABLES = ['persons', 'mandates'] as const;
@@ -14,11 +14,6 @@ const MANDATE_COLUMNS = ['person_id', 'siren', 'role_code', 'role_label', 'start
 const INDEX_BUILDS_AT_ONCE = 3;
 const PERSON_ID_SEQUENCE = `pg_get_serial_sequence('persons', 'id')`;
 
-const PATCH_COLUMNS = ['id', 'diffusible', ...MERGED_PERSON_FIELDS.map((field) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))];
-const APPLY_PATCHES = `
-UPDATE persons p SET ${PATCH_COLUMNS.slice(2).map((column) => `${column} = coalesce(p.${column}, s.${column})`).join(', ')},
-  diffusible = p.diffusible AND s.diffusible, updated_at = now()
-FROM rne_person_patch s WHERE p.id = s.id`;
 
 /** One write of a first load: COPY lines made as the records come, nothing kept of the records themselves. */
 export class RneFirstLoadBatch {
@@ -128,15 +123,11 @@ export class RneFirstLoad {
     if (patches.length === 0) return 0;
     const client = await pool.connect();
     try {
+      await client.query(CREATE_RNE_STAGING);
       await inTransaction(client, async () => {
-        await client.query(
-          `CREATE TEMP TABLE rne_person_patch (id bigint NOT NULL, diffusible boolean NOT NULL, last_name text, usage_name text,
-             first_names text, birth_year smallint, birth_month smallint, nationality text, legal_siren char(9), denomination text,
-             slug text) ON COMMIT DROP`,
-        );
-        const lines = patches.map((patch) => toCopyLine([patch.id, patch.diffusible, ...MERGED_PERSON_FIELDS.map((field) => patch[field])]));
-        await copyInto(client, 'rne_person_patch', PATCH_COLUMNS, lines);
-        await client.query(APPLY_PATCHES);
+        await client.query('TRUNCATE rne_person_stage');
+        await copyInto(client, 'rne_person_stage', PERSON_STAGE_COLUMNS, patches.map((patch) => toCopyLine(personValues(patch))));
+        await client.query(UPSERT_PERSONS);
       });
     } finally {
       client.release();

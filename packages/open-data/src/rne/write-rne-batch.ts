@@ -116,7 +116,7 @@ function personChanges(existing: string, incoming: string): string {
     IS DISTINCT FROM (${PERSON_COLUMNS.map((column) => personMerged(column, existing, incoming)).join(', ')})`;
 }
 
-const UPSERT_PERSONS = `
+export const UPSERT_PERSONS = `
 WITH upserted AS (
   INSERT INTO persons AS p (identity_key, kind, ${PERSON_COLUMNS.join(', ')})
   SELECT s.identity_key, s.kind, ${PERSON_COLUMNS.map((column) => `s.${column}`).join(', ')}
