@@ -92,7 +92,9 @@ describe('company and director indexes', () => {
     expect(second.length).toBeGreaterThan(0);
     expect(second.filter((href) => first.includes(href))).toEqual([]);
     expect(await session.page.title()).not.toBe(firstTitle);
-    expect(await session.page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex, follow/);
+    // After a client-side navigation the head briefly holds both pages' robots tags: wait until only the new one is left.
+    const robotsTags = () => session.page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
+    await expect.poll(robotsTags, { timeout: 15_000 }).toEqual(['noindex, follow']);
     await Promise.all([session.page.waitForURL((url) => url.pathname === path && url.search === ''), session.page.getByRole('link', { name: /Première page/ }).click()]);
     expect(await entries(session.page, listLabel)).toEqual(first);
   });
