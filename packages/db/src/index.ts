@@ -6,6 +6,7 @@ export { migrate } from './migrate';
 export { inTransaction } from './transaction';
 export { type DeferredIndex, deferIndexes, restoreDeferredIndexes } from './bulk/deferred-indexes';
 export { deferConstraints, deferredKeyIndexes, restoreDeferredConstraints } from './bulk/deferred-constraints';
+export { foreignKeyHasLeadingIndex } from './bulk/foreign-key-index';
 export { deferForFirstLoad, restoreAfterFirstLoad } from './bulk/first-load';
 export { loadNomenclatures } from './nomenclatures/load-nomenclatures';
 export { departmentOfCommune } from './geography/department-of-commune';

@@ -27,7 +27,7 @@ describe('deferred constraints', () => {
     expect(before).toContain('establishments establishments_siren_companies_siren_fk FOREIGN KEY (siren) REFERENCES companies(siren) ON DELETE CASCADE');
     expect(await deferConstraints(database.pool, 'companies')).toBe(2);
     const during = await constraints();
-    expect(during.filter((c) => c.includes('PRIMARY KEY') || c.includes('FOREIGN KEY'))).toEqual(['establishments establishments_pkey PRIMARY KEY (siret)']);
+    expect(during.filter((c) => c.includes('PRIMARY KEY') || c.includes('FOREIGN KEY'))).toEqual(['establishments establishments_pkey PRIMARY KEY (siren, nic)']);
     expect(during.filter((c) => c.includes('CHECK'))).toHaveLength(3);
     expect(await recorded()).toBe(2);
 
@@ -64,7 +64,7 @@ describe('deferred constraints', () => {
     expect(await deferConstraints(database.pool, 'establishments')).toBe(2);
     const keyIndexes = await deferredKeyIndexes(database.pool, 'establishments');
     expect(keyIndexes).toEqual([
-      { index_name: 'establishments_pkey', definition: 'CREATE UNIQUE INDEX IF NOT EXISTS "establishments_pkey" ON establishments (siret)' },
+      { index_name: 'establishments_pkey', definition: 'CREATE UNIQUE INDEX IF NOT EXISTS "establishments_pkey" ON establishments (siren, nic)' },
     ]);
     await restoreDeferredIndexes(database.pool, 'establishments', 2, keyIndexes);
     // Built, not yet a key: the attachment is what restoring the key does.

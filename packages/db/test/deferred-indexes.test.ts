@@ -15,16 +15,16 @@ async function indexDefinitions(table: string): Promise<string[]> {
 
 describe('deferred indexes', () => {
   it('drops the secondary indexes, keeps the primary key, and rebuilds them identically', async () => {
-    const before = await indexDefinitions('establishments');
+    const before = await indexDefinitions('mandates');
     expect(before.length).toBeGreaterThan(1);
-    const dropped = await deferIndexes(database.pool, 'establishments');
+    const dropped = await deferIndexes(database.pool, 'mandates');
     expect(dropped).toBeGreaterThan(0);
-    const during = await indexDefinitions('establishments');
-    expect(during).toEqual([expect.stringContaining('establishments_pkey')]);
+    const during = await indexDefinitions('mandates');
+    expect(during).toEqual([expect.stringContaining('mandates_pkey')]);
     expect((await database.pool.query('SELECT count(*)::int AS n FROM deferred_indexes')).rows[0].n).toBe(dropped);
 
-    expect(await restoreDeferredIndexes(database.pool, 'establishments')).toBe(dropped);
-    expect(await indexDefinitions('establishments')).toEqual(before);
+    expect(await restoreDeferredIndexes(database.pool, 'mandates')).toBe(dropped);
+    expect(await indexDefinitions('mandates')).toEqual(before);
     expect((await database.pool.query('SELECT count(*)::int AS n FROM deferred_indexes')).rows[0].n).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { inTransaction } from '../transaction';
+import { foreignKeyHasLeadingIndex } from './foreign-key-index';
 import { type Queryable, withClient } from './with-client';
 
 type ConstraintKind = 'key' | 'foreign-key';
@@ -119,7 +120,11 @@ async function restoreOne(client: pg.PoolClient, row: DeferredConstraint): Promi
   });
   await inTransaction(client, async () => {
     const validate = definition === row.definition && (await constraintState(client, row))?.validated === false;
-    if (validate) await client.query(`ALTER TABLE ${table} VALIDATE CONSTRAINT ${name}`);
+    if (validate) {
+      // For this transaction only: the merge of two indexes rather than a hash or a sort of the loaded rows.
+      if (await foreignKeyHasLeadingIndex(client, table, row.constraint_name)) await client.query('SET LOCAL enable_hashjoin = off; SET LOCAL enable_sort = off');
+      await client.query(`ALTER TABLE ${table} VALIDATE CONSTRAINT ${name}`);
+    }
     await forget();
   });
 }

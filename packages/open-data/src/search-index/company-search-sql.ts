@@ -74,7 +74,7 @@ export const INSERT_COMPANY_SEARCH = `
             FROM companies c
            WHERE NOT c.purged) AS u
     LEFT JOIN search_establishment_words ew ON ew.siren = u.siren
-    LEFT JOIN establishments e ON e.siret = u.siren || u.head_office_nic
+    LEFT JOIN establishments e ON e.siren = u.siren AND e.nic = u.head_office_nic
     LEFT JOIN departments d ON d.code = e.department_code
     LEFT JOIN headcount_bands hb ON hb.code = u.headcount_band
     LEFT JOIN (SELECT DISTINCT ON (siren) siren, fiscal_year_end, confidential, turnover_cents, net_result_cents

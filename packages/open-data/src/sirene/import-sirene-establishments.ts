@@ -10,7 +10,8 @@ const COMPANY_KNOWN = 'EXISTS (SELECT 1 FROM companies c WHERE c.siren = s.siren
 const SPEC: UpsertSpec = {
   target: 'establishments',
   staging: STAGING,
-  key: 'siret',
+  // A SIRET is the SIREN and the NIC: the key (siren, nic) also orders a company's establishments together.
+  key: ['siren', 'nic'],
   columns: ESTABLISHMENT_STAGED_COLUMNS,
   insertFilter: COMPANY_KNOWN,
 };

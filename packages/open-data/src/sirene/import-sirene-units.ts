@@ -6,7 +6,7 @@ import { UNIT_REQUIRED_COLUMNS, UNIT_STAGED_COLUMNS } from './unit-row-mapper';
 
 const STAGING = 'sirene_unit_staging';
 
-const SPEC: UpsertSpec = { target: 'companies', staging: STAGING, key: 'siren', columns: UNIT_STAGED_COLUMNS, touch: 'updated_at = now()' };
+const SPEC: UpsertSpec = { target: 'companies', staging: STAGING, key: ['siren'], columns: UNIT_STAGED_COLUMNS, touch: 'updated_at = now()' };
 
 const UNITS: SireneImportKind = {
   kind: 'sirene-ul',

@@ -24,7 +24,8 @@ export interface StagedColumn {
 export interface UpsertSpec {
   target: string;
   staging: string;
-  key: string;
+  /** The target's primary key columns. */
+  key: readonly string[];
   columns: readonly StagedColumn[];
   /** Extra condition on staging rows (alias `s`) for the insert. */
   insertFilter?: string;
@@ -38,19 +39,24 @@ export function stagingTableSql(staging: string, columns: readonly StagedColumn[
   return `CREATE TEMP TABLE IF NOT EXISTS ${staging} (${list}) ON COMMIT DELETE ROWS`;
 }
 
+/** `t.a = s.a AND t.b = s.b` over the key columns. */
+function sameKey(spec: UpsertSpec): string {
+  return spec.key.map((column) => `t.${column} = s.${column}`).join(' AND ');
+}
+
 /**
  * The update of changed rows. A row whose values all equal the stored ones is not written (re-importing a file
  * changes nothing), and a row older than the stored one (its `last_processed_at`, INSEE's dateDernierTraitement,
  * is earlier) does not overwrite it: importing last month's stock after this month's keeps this month's values.
  */
 export function updateChangedSql(spec: UpsertSpec): string {
-  const updated = spec.columns.filter((c) => c.name !== spec.key);
+  const updated = spec.columns.filter((c) => !spec.key.includes(c.name));
   const newValue = (c: StagedColumn) => (c.onUpdate ? c.onUpdate(`s.${c.name}`, `t.${c.name}`) : `s.${c.name}`);
   const assignments = updated.map((c) => `${c.name} = ${newValue(c)}`);
   if (spec.touch) assignments.push(spec.touch);
   return `UPDATE ${spec.target} AS t SET ${assignments.join(', ')}
 FROM ${spec.staging} AS s
-WHERE t.${spec.key} = s.${spec.key}
+WHERE ${sameKey(spec)}
   AND (${updated.map((c) => `t.${c.name}`).join(', ')}) IS DISTINCT FROM (${updated.map(newValue).join(', ')})
   AND (t.last_processed_at IS NULL OR s.last_processed_at IS NULL OR s.last_processed_at >= t.last_processed_at)`;
 }
@@ -58,7 +64,7 @@ WHERE t.${spec.key} = s.${spec.key}
 /** The insert of rows whose key is not in the target yet. */
 export function insertNewSql(spec: UpsertSpec): string {
   const names = spec.columns.map((c) => c.name);
-  const filters = [`NOT EXISTS (SELECT 1 FROM ${spec.target} t WHERE t.${spec.key} = s.${spec.key})`];
+  const filters = [`NOT EXISTS (SELECT 1 FROM ${spec.target} t WHERE ${sameKey(spec)})`];
   if (spec.insertFilter) filters.push(spec.insertFilter);
   return `INSERT INTO ${spec.target} (${names.join(', ')})
 SELECT ${names.map((n) => `s.${n}`).join(', ')} FROM ${spec.staging} AS s

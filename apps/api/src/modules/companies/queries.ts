@@ -44,7 +44,7 @@ export const IDENTITY_FROM = `
     FROM companies c
     LEFT JOIN legal_categories lc ON lc.code = c.legal_category_code
     LEFT JOIN naf_codes naf ON naf.code = c.naf_code
-    LEFT JOIN establishments e ON e.siret = (c.siren || c.head_office_nic)::bpchar`;
+    LEFT JOIN establishments e ON e.siren = c.siren AND e.nic = c.head_office_nic`;
 
 const IDENTITY_SELECT = `SELECT ${IDENTITY_COLUMNS} ${IDENTITY_FROM}`;
 
@@ -78,7 +78,7 @@ const ESTABLISHMENTS_SQL = `
   SELECT siret, siren, is_head_office, administrative_status, diffusion_status, street_number, street_number_suffix,
          street_type, street_name, postcode, city, department_code
     FROM establishments
-   WHERE siret = ANY($1::char(14)[])`;
+   WHERE (siren, nic) IN (SELECT left(s, 9)::char(9), right(s, 5)::char(5) FROM unnest($1::text[]) AS s)`;
 
 export async function findEstablishmentAddresses(pool: Pool, sirets: readonly string[]): Promise<EstablishmentAddressRow[]> {
   if (sirets.length === 0) return [];

@@ -61,8 +61,8 @@ export async function findPersons(pool: Pool, ids: number[]): Promise<PersonRow[
 
 /**
  * The roles of each person in at most `$2` of their companies: those where a role still runs
- * first, then the most recently started. A company's head office gives its place: the SIRET is
- * compared as char(14), as the key is typed (compared as text, the index could not be used).
+ * first, then the most recently started. A company's head office gives its place (establishments' key:
+ * SIREN and NIC).
  * Every join to mandates sits inside the LATERAL, kept from being flattened by OFFSET 0, so that even
  * a generic plan (which cannot know how many ids the array holds) reads mandates through the
  * person_id index, never whole.
@@ -88,7 +88,7 @@ const COMPANY_ROLES_SQL = `
     JOIN companies c ON c.siren = m.siren
     LEFT JOIN legal_categories lc ON lc.code = c.legal_category_code
     LEFT JOIN naf_codes naf ON naf.code = c.naf_code
-    LEFT JOIN establishments e ON e.siret = (c.siren || c.head_office_nic)::bpchar
+    LEFT JOIN establishments e ON e.siren = c.siren AND e.nic = c.head_office_nic
    ORDER BY m.person_id, m.has_current DESC, m.latest_start DESC NULLS LAST, m.siren,
             m.is_current DESC, m.start_date DESC NULLS LAST, m.role_code`;
 

@@ -77,7 +77,7 @@ export async function findBySiren(pool: Pool, siren: string): Promise<SearchRow 
 export async function sirenOfSiret(pool: Pool, siret: string): Promise<string | null> {
   const { rows } = await pool.query<{ siren: string }>({
     name: 'search-siren-of-siret',
-    text: 'SELECT siren FROM establishments WHERE siret = $1',
+    text: 'SELECT siren FROM establishments WHERE siren = left($1, 9)::char(9) AND nic = right($1, 5)::char(5)',
     values: [siret],
   });
   return rows[0]?.siren ?? null;

@@ -11,7 +11,7 @@ export interface SimilarityTargetRow {
 const TARGET_SQL = `
   SELECT c.siren, c.naf_code, e.department_code, hb.sort_order AS band_order
     FROM companies c
-    LEFT JOIN establishments e ON e.siret = (c.siren || c.head_office_nic)::char(14)
+    LEFT JOIN establishments e ON e.siren = c.siren AND e.nic = c.head_office_nic
     LEFT JOIN headcount_bands hb ON hb.code = c.headcount_band
    WHERE c.siren = $1`;
 
@@ -46,7 +46,7 @@ export const SIMILAR_LIMIT = 10;
 
 // The candidates come from the search table (one row per company: its NAF code and its head office's department),
 // whose index serves this range; the register keeps no index of its own for it (each costs the full-scale import a
-// sort of 12.5 M rows). `(siren || nic)::char(14)`: compared as text, `siret` (char) would not use its primary key.
+// sort of 12.5 M rows). The head office is found through establishments' key, (siren, nic).
 const SIMILAR_SQL = `
   WITH candidates AS (
     (SELECT siren FROM company_search
@@ -59,7 +59,7 @@ const SIMILAR_SQL = `
   ), ranked AS (
     SELECT c.siren, c.diffusion_status, c.legal_category_code, c.denomination, c.usual_names, c.last_name, c.usage_name,
            c.first_names, c.naf_code, c.headcount_band, hb.label AS headcount_band_label, c.administrative_status,
-           c.creation_date, (c.siren || c.head_office_nic)::char(14) AS siret,
+           c.creation_date, c.head_office_nic,
            (c.administrative_status = 'A') AS active,
            CASE WHEN $5::int IS NULL OR hb.sort_order IS NULL THEN 1000 ELSE abs(hb.sort_order - $5::int) END AS band_gap
       FROM candidates w
@@ -73,7 +73,7 @@ const SIMILAR_SQL = `
          r.first_names, r.naf_code, naf.label AS naf_label, r.headcount_band, r.headcount_band_label, r.administrative_status,
          to_char(r.creation_date, 'YYYY-MM-DD') AS creation_date, e.postcode, e.city, e.department_code
     FROM ranked r
-    JOIN establishments e ON e.siret = r.siret AND e.department_code = $3
+    JOIN establishments e ON e.siren = r.siren AND e.nic = r.head_office_nic AND e.department_code = $3
     LEFT JOIN naf_codes naf ON naf.code = r.naf_code
    ORDER BY r.active DESC, r.band_gap, abs(r.siren::bigint - $1::bigint), r.siren`;
 
