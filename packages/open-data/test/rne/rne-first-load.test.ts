@@ -7,6 +7,7 @@ import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/
 import { GENERATED_FILE_NAMES, generateRegister } from '../../src/generate/generate-register';
 import { importRne, type RneBatchSizes, type RneImportOptions } from '../../src/rne/import-rne';
 import type { RneImportReport } from '../../src/rne/rne-import-report';
+import { schemaState } from '../../../../test/helpers/schema-state';
 
 /** The valid SIREN that begins with these 8 digits. */
 function siren(stem: string): string {
@@ -63,20 +64,7 @@ async function rows(db: IsolatedDatabase) {
   return { persons: persons.rows, mandates: mandates.rows, companies: companies.rows };
 }
 
-/** Indexes, constraints and what is left recorded as deferred, of persons and mandates. */
-async function schemaState(db: IsolatedDatabase) {
-  const { rows: indexes } = await db.pool.query<{ d: string }>(
-    `SELECT indexdef AS d FROM pg_indexes WHERE tablename IN ('persons', 'mandates') ORDER BY indexname`,
-  );
-  const { rows: constraints } = await db.pool.query<{ d: string }>(
-    `SELECT conname || ' ' || pg_get_constraintdef(oid) || ' ' || convalidated AS d FROM pg_constraint
-      WHERE conrelid IN ('persons'::regclass, 'mandates'::regclass) ORDER BY conname`,
-  );
-  const { rows: deferred } = await db.pool.query<{ n: number }>(
-    'SELECT (SELECT count(*) FROM deferred_indexes)::int + (SELECT count(*) FROM deferred_constraints)::int AS n',
-  );
-  return { indexes: indexes.map((r) => r.d), constraints: constraints.map((r) => r.d), deferred: deferred[0]?.n };
-}
+const TABLES_LOADED = ['persons', 'mandates'];
 
 describe('RNE first load (empty persons and mandates: COPY straight, keys after)', () => {
   let dir: string;
@@ -92,7 +80,7 @@ describe('RNE first load (empty persons and mandates: COPY straight, keys after)
   const fresh = async () => {
     const db = await createIsolatedDatabase();
     databases.push(db);
-    wholeSchema ??= await schemaState(db);
+    wholeSchema ??= await schemaState(db.pool, TABLES_LOADED);
     return db;
   };
 
@@ -106,7 +94,7 @@ describe('RNE first load (empty persons and mandates: COPY straight, keys after)
     const first = (await importRne(empty.pool, path, { ...options, log: (line) => firstLog.push(line) }, sizes)) as RneImportReport;
     // The first load took place: it gave the keys back.
     expect(firstLog).toContain('rne: restoring the keys of persons');
-    expect(await schemaState(empty)).toEqual(wholeSchema);
+    expect(await schemaState(empty.pool, TABLES_LOADED)).toEqual(wholeSchema);
     const seeded = await fresh();
     await seeded.pool.query(`INSERT INTO persons (identity_key, kind, last_name) VALUES ('natural:sentinel||????-??', 'natural', 'SENTINEL')`);
     const stagedLog: string[] = [];
