@@ -160,8 +160,9 @@ describe('per-company list pages', () => {
     expect(second).toHaveLength(20);
     expect(second[0]).toBe('E2E-025');
     expect(second.some((n) => first.includes(n))).toBe(false);
-    expect(await session.page.title()).toMatch(/page 2/);
-    expect(await session.page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\?page=2$/);
+    // After a client-side navigation Next writes the new page's metadata once its content is in: wait for it.
+    await expect.poll(() => session.page.title()).toMatch(/page 2/);
+    await expect.poll(() => session.page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\?page=2$/);
 
     await Promise.all([session.page.waitForURL(/\?page=3$/), pagination.getByRole('link', { name: 'Page suivante' }).click()]);
     expect(await numbers()).toEqual(['E2E-005', 'E2E-004', 'E2E-003', 'E2E-002', 'E2E-001']);

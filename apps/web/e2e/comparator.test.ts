@@ -63,8 +63,8 @@ describe('company comparator', () => {
     await addThroughTypeahead(third);
     expect(new URL(session.page.url()).searchParams.getAll('siren')).toEqual([first.siren, second.siren, third.siren]);
     expect(await columnHeaders()).toEqual(['Critère', first.name, second.name, third.name]);
-    expect(await robots()).toMatch(/noindex/);
-    expect(await session.page.title()).toContain(first.name);
+    await expect.poll(robots).toMatch(/noindex/);
+    await expect.poll(() => session.page.title()).toContain(first.name);
 
     // Key numbers from the database; a missing value is a dash with words for screen readers.
     const keyNumbers = session.page.locator('main table').nth(1);
