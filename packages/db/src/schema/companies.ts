@@ -81,8 +81,8 @@ export const companies = pgTable(
     corporatePurpose: text('corporate_purpose'),
     /** RNE dateImmat (RCS registration) */
     rcsRegistrationDate: date('rcs_registration_date'),
-    /** dateDernierTraitementUniteLegale */
-    lastProcessedAt: timestamp('last_processed_at', { withTimezone: true }),
+    /** dateDernierTraitementUniteLegale: INSEE writes French mainland local time without zone; kept as written. */
+    lastProcessedAt: timestamp('last_processed_at'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // No secondary index: each costs the full-scale import a sort of 12.5 M rows, and no query needs one (listings

@@ -79,8 +79,8 @@ export const establishments = pgTable(
     departmentCode: varchar('department_code', { length: 3 }),
     /** caractereEmployeurEtablissement */
     employer: boolean('employer'),
-    /** dateDernierTraitementEtablissement */
-    lastProcessedAt: timestamp('last_processed_at', { withTimezone: true }),
+    /** dateDernierTraitementEtablissement: French mainland local time without zone, kept as written. */
+    lastProcessedAt: timestamp('last_processed_at'),
   },
   (table) => [
     // The key is the SIRET as its two parts: one index serves a SIRET (siren = … AND nic = …), a company's

@@ -1,3 +1,5 @@
+import { daysSince2000 } from './pg-epoch';
+
 /**
  * One unquoted CSV record read in place, as byte offsets into its chunk: the fast path of the Sirene importers
  * (see chunk-mapper.ts). Nothing is decoded: most Sirene values go to COPY unchanged, so they are copied as bytes;
@@ -11,6 +13,12 @@ const NINE = 0x39;
 const DASH = 0x2d;
 const COLON = 0x3a;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const DAY_MICROS = 86_400_000_000;
+/** Microseconds per unit of a fraction of 0 to 6 digits. */
+const FRACTION_SCALE = [1, 100_000, 10_000, 1_000, 100, 10, 1];
+
+/** The value when a double holds it exactly, NaN otherwise. */
+const safe = (value: number) => (Number.isSafeInteger(value) ? value : Number.NaN);
 
 export class ByteRecord {
   bytes: Uint8Array = new Uint8Array(0);
@@ -104,37 +112,54 @@ export class ByteRecord {
     return sum % 10 === 0;
   }
 
-  /** A real calendar day written `YYYY-MM-DD` at `at` (as sirene-values.ts isIsoDate). */
-  private dateAt(at: number): boolean {
+  /** Days from 2000-01-01 of the real calendar day written `YYYY-MM-DD` at `at`, or NaN (as sirene-values.ts isIsoDate). */
+  private daysAt(at: number): number {
     const b = this.bytes;
-    if (b[at + 4] !== DASH || b[at + 7] !== DASH) return false;
+    if (b[at + 4] !== DASH || b[at + 7] !== DASH) return Number.NaN;
     const year = this.number(at, 4);
     const month = this.number(at + 5, 2);
     const day = this.number(at + 8, 2);
-    if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+    if (year < 1 || month < 1 || month > 12 || day < 1) return Number.NaN;
     const leap = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-    return day <= (DAYS_IN_MONTH[month - 1] ?? 0) + (leap ? 1 : 0);
+    if (day > (DAYS_IN_MONTH[month - 1] ?? 0) + (leap ? 1 : 0)) return Number.NaN;
+    return daysSince2000(year, month, day);
   }
 
-  isIsoDate(field: number): boolean {
-    return this.length(field) === 10 && this.dateAt(this.starts[field] ?? 0);
+  /**
+   * A date field: null when ByteRecord.isNull, its day count from 2000-01-01 (binary COPY's date), or NaN when it
+   * is not a real `YYYY-MM-DD` day. Checked and converted in one reading.
+   */
+  days(field: number): number | null {
+    if (this.isNull(field)) return null;
+    return this.length(field) === 10 ? this.daysAt(this.starts[field] ?? 0) : Number.NaN;
   }
 
-  /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM:SS[.ffffff]` (as sirene-values.ts isIsoDateTime). */
-  isIsoDateTime(field: number): boolean {
+  /**
+   * A `YYYY-MM-DD` or `YYYY-MM-DD(T| )HH:MM:SS[.ffffff]` field (as sirene-values.ts isIsoDateTime): null when
+   * ByteRecord.isNull, its microseconds from 2000-01-01 00:00 (binary COPY's timestamp), or NaN when invalid or
+   * beyond what a double holds exactly (about 285 years from 2000: the string path takes those).
+   */
+  micros(field: number): number | null {
+    if (this.isNull(field)) return null;
     const length = this.length(field);
     const at = this.starts[field] ?? 0;
-    if (length === 10) return this.dateAt(at);
-    if (length < 19 || length > 26 || !this.dateAt(at)) return false;
+    if (length !== 10 && (length < 19 || length > 26)) return Number.NaN;
+    const days = this.daysAt(at);
+    if (length === 10 || Number.isNaN(days)) return safe(days * DAY_MICROS);
     const b = this.bytes;
     const sep = b[at + 10];
-    if ((sep !== 0x54 && sep !== 0x20) || b[at + 13] !== COLON || b[at + 16] !== COLON) return false;
+    if ((sep !== 0x54 && sep !== 0x20) || b[at + 13] !== COLON || b[at + 16] !== COLON) return Number.NaN;
     const hours = this.number(at + 11, 2);
     const minutes = this.number(at + 14, 2);
     const seconds = this.number(at + 17, 2);
-    if (hours < 0 || hours > 23 || minutes < 0 || minutes > 59 || seconds < 0 || seconds > 59) return false;
-    if (length === 19) return true;
-    return b[at + 19] === 0x2e && this.number(at + 20, length - 20) >= 0;
+    if (hours < 0 || hours > 23 || minutes < 0 || minutes > 59 || seconds < 0 || seconds > 59) return Number.NaN;
+    let fraction = 0;
+    if (length > 19) {
+      fraction = b[at + 19] === 0x2e ? this.number(at + 20, length - 20) : -1;
+      if (fraction < 0) return Number.NaN;
+      fraction *= FRACTION_SCALE[length - 20] ?? 1;
+    }
+    return safe(days * DAY_MICROS + ((hours * 60 + minutes) * 60 + seconds) * 1_000_000 + fraction);
   }
 
   /**

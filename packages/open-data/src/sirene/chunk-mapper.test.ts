@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { GENERATED_FILE_NAMES, generateRegister } from '../generate/generate-register';
 import { ByteRecord } from './byte-record';
 import { ChunkMapper, type ChunkResult } from './chunk-mapper';
-import { CopyLineWriter } from './copy-line-writer';
+import { readCopyTuples } from '../../test/sirene/read-copy-tuples';
+import { CopyTupleWriter } from './copy-tuple-writer';
 import { parseCsv } from './csv-record-parser';
 import { RecordChunker } from './record-chunker';
 import { SireneHeader } from './sirene-header';
@@ -35,7 +36,7 @@ function mapAll(kind: SireneRowKindName, header: string[], body: Buffer, bytePat
   let lineBase = 0;
   const merged = { copy: '', keys: [] as number[], lines: [] as number[], read: 0, rejections: [] as Array<{ line: number; reason: string; detail?: string }> };
   for (const result of results) {
-    merged.copy += Buffer.from(result.copy).toString('utf8');
+    merged.copy += Buffer.from(result.copy).toString('hex');
     merged.keys.push(...result.keys);
     merged.lines.push(...Array.from(result.lines, (line) => line + lineBase));
     merged.read += result.read;
@@ -240,39 +241,45 @@ describe('unit byte mapper', () => {
     const header = new SireneHeader(UNIT_HEADER);
     const map = SIRENE_ROW_KINDS['sirene-ul'].createByteMapper(header);
     const record = new ByteRecord(header.columnCount);
-    const out = new CopyLineWriter(0);
-    const line = Buffer.from(unit(siren(0), { prenomUsuelUniteLegale: 'JEAN', prenom1UniteLegale: 'JEAN', prenom2UniteLegale: 'LUC' }));
+    const out = new CopyTupleWriter(0);
+    const line = Buffer.from(
+      unit(siren(0), { prenomUsuelUniteLegale: 'JEAN', prenom1UniteLegale: 'JEAN', prenom2UniteLegale: 'LUC', anneeEffectifsUniteLegale: '2022' }),
+    );
     expect(record.read(line, 0, line.length)).toBe(true);
+    const kinds = SIRENE_ROW_KINDS['sirene-ul'].valueKinds;
+    out.begin(kinds.length);
     expect(map(record, out)).toBe(true);
-    expect(out.buffer.subarray(0, out.used).toString('utf8').split('\t')).toEqual([
-      siren(0),
-      'O',
-      'f',
-      'ATELIER DES PINS',
-      '\\N',
-      '\\N',
-      '\\N',
-      '\\N',
-      'JEAN LUC',
-      '\\N',
-      '\\N',
-      '\\N',
-      '5710',
-      '62.01Z',
-      '\\N',
-      '\\N',
-      'A',
-      '2016-04-12',
-      '\\N',
-      '00017',
-      '\\N',
-      '\\N',
-      '\\N',
-      '\\N',
-      '\\N',
-      '\\N',
-      'f',
-      '2024-03-01T10:15:00',
+    expect(readCopyTuples(out.buffer.subarray(0, out.used), kinds)).toEqual([
+      [
+        siren(0),
+        'O',
+        false,
+        'ATELIER DES PINS',
+        null,
+        null,
+        null,
+        null,
+        'JEAN LUC',
+        null,
+        null,
+        null,
+        '5710',
+        '62.01Z',
+        null,
+        null,
+        'A',
+        '2016-04-12',
+        null,
+        '00017',
+        null,
+        2022,
+        null,
+        null,
+        null,
+        null,
+        false,
+        '2024-03-01T10:15:00.000000',
+      ],
     ]);
     const bad = Buffer.from(unit(siren(1), { dateCreationUniteLegale: '2014-12-35' }));
     record.read(bad, 0, bad.length);

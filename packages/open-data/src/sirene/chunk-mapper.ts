@@ -1,5 +1,6 @@
 import { ByteRecord } from './byte-record';
-import { CopyLineWriter } from './copy-line-writer';
+import { writeTextRow } from './copy-text-row';
+import { CopyTupleWriter } from './copy-tuple-writer';
 import { CsvRecordParser, type OnCsvRecord } from './csv-record-parser';
 import { RowRejection } from './row-rejection';
 import { SireneHeader } from './sirene-header';
@@ -15,9 +16,9 @@ export interface ChunkRejection {
   detail?: string;
 }
 
-/** What a chunk of whole records gives: its rows as COPY text lines, and what was left out. */
+/** What a chunk of whole records gives: its rows as binary COPY tuples, and what was left out. */
 export interface ChunkResult {
-  /** The rows kept, as COPY text-format lines (the staged columns, no line number), each ending with `\n`. */
+  /** The rows kept, as binary COPY tuples of the staged columns (no line number, no file header or trailer). */
   copy: Uint8Array;
   /** Per row kept: its key (SIREN, SIRET), its line counted from the chunk's first line (1), its end in `copy`. */
   keys: Float64Array;
@@ -78,7 +79,7 @@ class ChunkRows {
   readonly rejections: ChunkRejection[] = [];
   read = 0;
 
-  constructor(readonly out: CopyLineWriter) {}
+  constructor(readonly out: CopyTupleWriter) {}
 
   reject(line: number, reason: string, detail?: string): void {
     this.rejections.push(detail === undefined ? { line, reason } : { line, reason, detail });
@@ -99,19 +100,23 @@ class ChunkRows {
 
 /**
  * Parses, validates and maps chunks of whole records (record-chunker.ts) of one Sirene stock file, in whichever
- * thread runs it. Each row is checked and written once, into one buffer per chunk: the thread that writes to
- * PostgreSQL only concatenates them.
+ * thread runs it. Each row is checked and written once, as a binary COPY tuple, into one buffer per chunk: the
+ * thread that writes to PostgreSQL only concatenates them.
  *
- * Two paths give the same lines. The byte path (a chunk without tab, backslash, carriage return or NUL, which is
+ * Two paths give the same tuples. The byte path (a chunk without tab, backslash, carriage return or NUL, which is
  * nearly every chunk of INSEE's files) reads each unquoted line in place and copies its values as bytes, without
  * decoding or re-encoding them (byte-record.ts, *-byte-mapper.ts): parsing 2–2.7 × faster. A record with a quote,
  * or one the byte mapper does not accept (any value to reject or that it cannot be sure of), goes the string path:
- * decoded, parsed by CsvRecordParser, mapped by the row mapper, which gives the exact line or the exact rejection.
+ * decoded, parsed by CsvRecordParser, mapped by the row mapper, which gives the exact COPY text line (then encoded
+ * by copy-text-row.ts) or the exact rejection.
  */
 export class ChunkMapper {
   private readonly map: RowMapper;
   private readonly byteMap: ByteRowMapper | null;
   private readonly record: ByteRecord;
+  /** Fields of the file's records, values of a tuple. */
+  private readonly columnCount: number;
+  private readonly valueCount: number;
 
   constructor(
     private readonly kind: SireneRowKind,
@@ -125,11 +130,13 @@ export class ChunkMapper {
     this.map = kind.createMapper(sireneHeader);
     this.byteMap = bytePath ? kind.createByteMapper(sireneHeader) : null;
     this.record = new ByteRecord(sireneHeader.columnCount);
+    this.columnCount = sireneHeader.columnCount;
+    this.valueCount = kind.valueKinds.length;
   }
 
   mapChunk(bytes: Uint8Array): ChunkResult {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const rows = new ChunkRows(new CopyLineWriter(bytes.byteLength + (bytes.byteLength >> 2)));
+    const rows = new ChunkRows(new CopyTupleWriter(bytes.byteLength * 2));
     if (this.byteMap !== null && isPlainChunk(buffer)) return rows.result(this.mapPlainChunk(buffer, this.byteMap, rows));
     const text = buffer.toString('utf8');
     const hasNul = text.includes('\u0000');
@@ -169,11 +176,12 @@ export class ChunkMapper {
       }
       if (lineEnd > pos) {
         const mark = out.used;
-        // Room for the longest line the byte mappers can write from this one.
-        out.reserve(2 * (lineEnd - pos) + 256);
+        // Room for the largest tuple the byte mappers can write from this line: its bytes twice (first names are
+        // a copy of fields), and per field a length and at most 8 bytes of a number.
+        out.reserve(2 * (lineEnd - pos) + 12 * (this.columnCount + this.valueCount) + 256);
+        out.begin(this.valueCount);
         if (record.read(bytes, pos, lineEnd) && byteMap(record, out)) {
           rows.read++;
-          out.end();
           this.keep(rows, mark, line);
         } else {
           out.used = mark;
@@ -195,18 +203,19 @@ export class ChunkMapper {
     // a chunk that holds one only).
     if (hasNul && body.includes('\u0000')) return rows.reject(line, 'invalid-character', 'NUL');
     const mark = rows.out.used;
-    rows.out.line(body);
+    writeTextRow(rows.out, body, this.kind.valueKinds);
     this.keep(rows, mark, line);
   }
 
   /**
-   * The line just written from `mark` (either path) is kept with its key and line number; on a first load, a row
+   * The tuple just written from `mark` (either path) is kept with its key and line number; on a first load, a row
    * whose parent is unknown is taken back and rejected instead.
    */
   private keep(rows: ChunkRows, mark: number, line: number): void {
     const { kind, parentKeys } = this;
     const out = rows.out;
-    const key = leadingNumber(out.buffer, mark, kind.keyLength);
+    // The key's digits follow the tuple's field count (2 bytes) and the key's length (4 bytes).
+    const key = leadingNumber(out.buffer, mark + 6, kind.keyLength);
     const parent = parentKeys === null ? undefined : kind.parent;
     if (parent !== undefined && parentKeys !== null && !parentKeys.has(parent.keyOf(key))) {
       out.used = mark;

@@ -1,10 +1,10 @@
 /**
- * Batches of COPY text lines on their way to PostgreSQL, held in Buffers (the rows come encoded from
+ * Batches of binary COPY tuples on their way to PostgreSQL, held in Buffers (the rows come encoded from
  * chunk-mapper.ts): 100k rows waiting for PostgreSQL do not keep millions of small strings alive for the garbage
  * collector to walk.
  *
  * - StraightBatch: slices of mapped chunks, COPYed as they are into the target on a first load;
- * - CopyBatch: rows for the staging table, each followed by its source line number (last staged column).
+ * - CopyBatch: rows for the staging table, each with its source line number (last staged column).
  */
 
 const BUFFER_BYTES = 1 << 20;
@@ -19,7 +19,7 @@ export class StraightBatch {
     return this.rows >= this.capacity;
   }
 
-  /** Adds whole lines (`count` of them). */
+  /** Adds whole tuples (`count` of them). */
   add(lines: Uint8Array, count: number): void {
     if (count === 0) return;
     this.chunks.push(Buffer.from(lines.buffer, lines.byteOffset, lines.byteLength));
@@ -59,17 +59,19 @@ export class CopyBatch {
     return this.keySet.has(key);
   }
 
-  /** Adds a row: `row` is its COPY line without the line break; `\t<line>\n` is appended. */
+  /** Adds a row: `row` is its binary COPY tuple; the line number is appended as one more field (int4). */
   add(row: Uint8Array, key: number, line: number): void {
-    // A line number takes at most 10 digits, plus a tab and a line break.
-    const size = row.byteLength + 12;
+    const size = row.byteLength + 8;
     if (this.used + size > this.buffer.length) {
       this.seal();
       if (size > this.buffer.length) this.buffer = Buffer.allocUnsafe(size);
     }
-    this.buffer.set(row, this.used);
-    this.used += row.byteLength;
-    this.used += this.buffer.write(`\t${line}\n`, this.used, 'latin1');
+    const at = this.used;
+    this.buffer.set(row, at);
+    this.buffer.writeUInt16BE(this.buffer.readUInt16BE(at) + 1, at);
+    this.buffer.writeInt32BE(4, at + row.byteLength);
+    this.buffer.writeInt32BE(line, at + row.byteLength + 4);
+    this.used += size;
     this.keys[this.count++] = key;
     if (key > this.lastKey) this.lastKey = key;
     this.keySet?.add(key);

@@ -1,5 +1,5 @@
 import type { ByteRecord } from './byte-record';
-import type { CopyLineWriter } from './copy-line-writer';
+import type { CopyTupleWriter } from './copy-tuple-writer';
 import { establishmentFields } from './sirene-fields';
 import type { SireneHeader } from './sirene-header';
 import type { ByteRowMapper } from './unit-byte-mapper';
@@ -15,9 +15,9 @@ const isDigit = (c: number) => c >= ZERO && c <= NINE;
 
 /**
  * Writes the department of department-code.ts from the bytes of the commune code (5 bytes, or null) and the
- * postcode (at most 5 bytes, or null), or `\N`.
+ * postcode (at most 5 bytes, or null), or NULL.
  */
-function writeDepartment(r: ByteRecord, commune: number, postcode: number, out: CopyLineWriter): void {
+function writeDepartment(r: ByteRecord, commune: number, postcode: number, out: CopyTupleWriter): void {
   if (!r.isNull(commune)) {
     const c0 = r.byteAt(commune, 0);
     const c1 = r.byteAt(commune, 1);
@@ -32,8 +32,10 @@ function writeDepartment(r: ByteRecord, commune: number, postcode: number, out: 
     const p0 = r.byteAt(postcode, 0);
     const p1 = r.byteAt(postcode, 1);
     if (p0 === 0x32 && p1 === ZERO) {
+      const at = out.open();
       out.byte(0x32);
-      return out.byte(r.byteAt(postcode, 2) <= 0x31 ? 0x41 : 0x42); // 200xx–201xx: 2A, else 2B
+      out.byte(r.byteAt(postcode, 2) <= 0x31 ? 0x41 : 0x42); // 200xx–201xx: 2A, else 2B
+      return out.close(at);
     }
     if (p0 === 0x39 && (p1 === 0x37 || p1 === 0x38)) return out.prefix(r, postcode, 3);
     if ((p0 === ZERO && p1 === ZERO) || (p0 === 0x39 && p1 === 0x39)) return out.null();
@@ -47,7 +49,7 @@ export function createEstablishmentByteMapper(header: SireneHeader): ByteRowMapp
   const c = establishmentFields(header);
   const columnCount = header.columnCount;
   // Text columns written in a row, as they are.
-  const activityColumns = [c.band, c.bandYear, c.naf, c.nafNomenclature, c.naf25, c.usualName];
+  const activityColumns = [c.naf, c.nafNomenclature, c.naf25, c.usualName];
   const addressColumns = [c.complement, c.number, c.suffix, c.streetType, c.streetName, c.distribution, c.postcode, c.city, c.commune, c.cedex, c.cedexLabel, c.foreignCity, c.country, c.countryLabel];
 
   return (r, out) => {
@@ -69,8 +71,10 @@ export function createEstablishmentByteMapper(header: SireneHeader): ByteRowMapp
     const headOffice = r.isNull(c.headOffice) ? 0 : r.boolean(c.headOffice);
     const employer = r.isNull(c.employer) ? 2 : r.boolean(c.employer);
     if (headOffice < 0 || employer < 0) return false;
-    if (!(r.isNull(c.creation) || r.isIsoDate(c.creation)) || !(r.isNull(c.periodStart) || r.isIsoDate(c.periodStart))) return false;
-    if (!(r.isNull(c.processed) || r.isIsoDateTime(c.processed))) return false;
+    const creation = r.days(c.creation);
+    const periodStart = r.days(c.periodStart);
+    const processed = r.micros(c.processed);
+    if (Number.isNaN(creation) || Number.isNaN(periodStart) || Number.isNaN(processed)) return false;
     if (!(r.isNull(c.bandYear) || r.isDigits(c.bandYear, 4))) return false;
     // Byte lengths within the string path's character limits: the same decision (others take that path).
     if (!r.isNull(c.band) && r.length(c.band) > 2) return false;
@@ -79,31 +83,21 @@ export function createEstablishmentByteMapper(header: SireneHeader): ByteRowMapp
     if (r.length(c.naf) > 6 || r.length(c.naf25) > 7) return false;
 
     out.field(r, c.siret);
-    out.tab();
     out.field(r, c.siren);
-    out.tab();
     out.field(r, c.nic);
-    out.tab();
-    out.byte(diffusion);
-    out.tab();
+    out.char(diffusion);
     out.boolean(headOffice === 1);
-    out.tab();
-    out.text(r, c.creation);
-    out.tab();
-    if (status === F) out.text(r, c.periodStart);
-    else out.null();
-    out.tab();
-    out.byte(status);
-    out.tabTexts(r, activityColumns);
-    out.tab();
+    out.days(creation);
+    out.days(status === F ? periodStart : null);
+    out.char(status);
+    out.text(r, c.band);
+    out.integerField(r, c.bandYear);
+    out.texts(r, activityColumns);
     out.textArray(r, c.signs);
-    out.tabTexts(r, addressColumns);
-    out.tab();
+    out.texts(r, addressColumns);
     writeDepartment(r, c.commune, c.postcode, out);
-    out.tab();
     out.flag(employer);
-    out.tab();
-    out.text(r, c.processed);
+    out.micros(processed);
     return true;
   };
 }

@@ -41,8 +41,8 @@ export const ESTABLISHMENT_STAGED_COLUMNS: readonly StagedColumn[] = [
   { name: 'country_label', type: 'text' },
   { name: 'department_code', type: 'varchar(3)' },
   { name: 'employer', type: 'boolean' },
-  // INSEE's timestamps are French mainland local time without zone: the import session runs in Europe/Paris.
-  { name: 'last_processed_at', type: 'timestamptz' },
+  // INSEE's dateDernierTraitement: French mainland local time, without zone, stored as it is written.
+  { name: 'last_processed_at', type: 'timestamp' },
 ];
 
 /** Header columns without which a file is not a StockEtablissement. */

@@ -7,7 +7,7 @@ import { openTextInput } from '../io/open-text-input';
 import type { ChunkResult } from './chunk-mapper';
 import { type ChunkRunner, createChunkRunner } from './chunk-runner';
 import { CopyBatch, StraightBatch } from './copy-batch';
-import { copyBuffers } from './copy-buffers';
+import { copyBinary } from './copy-binary';
 import { parseCsv } from './csv-record-parser';
 import { RecordChunker } from './record-chunker';
 import { SireneHeader } from './sirene-header';
@@ -55,7 +55,7 @@ async function applyThroughStaging(client: PoolClient, kind: SireneImportKind, b
     // A batch is small next to the target (100k rows against up to 30M): probe the keys through the primary key
     // rather than let the planner, which has no statistics on the fresh staging rows, hash the whole target.
     await client.query('SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off');
-    await copyBuffers(client, kind.staging, [...kind.columns.map((c) => c.name), 'line'], batch.chunks);
+    await copyBinary(client, kind.staging, [...kind.columns.map((c) => c.name), 'line'], batch.chunks);
     let leftOut = 0;
     if (kind.leftOut) {
       const { rows } = await client.query<{ line: number; detail: string }>(kind.leftOut.sql);
@@ -73,10 +73,10 @@ async function applyThroughStaging(client: PoolClient, kind: SireneImportKind, b
 
 /**
  * The Sirene import pipeline. The file (plain, .gz or the CSV entry of a .zip) is streamed and cut into chunks of
- * whole records (record-chunker.ts), which worker threads parse, validate and map into COPY lines at the same time
- * (chunk-mapper.ts; a bad row is reported with its physical line number and never stops the import). This thread
- * takes the results in file order and writes the rows by batches of 100k, one batch in flight while the next
- * chunks are parsed:
+ * whole records (record-chunker.ts), which worker threads parse, validate and map into binary COPY tuples at the
+ * same time (chunk-mapper.ts; a bad row is reported with its physical line number and never stops the import).
+ * This thread takes the results in file order and writes the rows by batches of 100k (binary COPY: PostgreSQL
+ * parses no date or number), one batch in flight while the next chunks are parsed:
  * - on a first load (the target was empty at the start), straight into the target with COPY, with nothing for
  *   PostgreSQL to check row by row: its secondary indexes (`deferIndexes`), its primary key and foreign keys, and
  *   the foreign keys that reference it (`deferConstraints`) are dropped first and restored once at the end, by one
@@ -111,8 +111,6 @@ export async function runSireneImport(
     await restoreDeferredConstraints(client, kind.target);
   };
   try {
-    // INSEE's dateDernierTraitement values are French mainland local times without zone.
-    await client.query(`SET TIME ZONE 'Europe/Paris'`);
     await client.query(stagingTableSql(kind.staging, kind.columns));
     const { rows: emptyRows } = await client.query<{ empty: boolean }>(`SELECT NOT EXISTS (SELECT 1 FROM ${kind.target}) AS empty`);
     let straight = emptyRows[0]?.empty === true;
@@ -126,7 +124,7 @@ export async function runSireneImport(
 
     const write = async (batch: StraightBatch | CopyBatch) => {
       if (batch instanceof StraightBatch) {
-        await copyBuffers(client, kind.target, kind.columns.map((c) => c.name), batch.chunks);
+        await copyBinary(client, kind.target, kind.columns.map((c) => c.name), batch.chunks);
         report.inserted += batch.rows;
         return;
       }
@@ -187,8 +185,7 @@ export async function runSireneImport(
       for (; row < rows; row++) {
         const key = keys[row] ?? 0;
         if (stagingBatch.has(key)) closeStaging();
-        // The row without its line break.
-        stagingBatch.add(copy.subarray(start(row), start(row + 1) - 1), key, lineBase + (lines[row] ?? 1) - 1);
+        stagingBatch.add(copy.subarray(start(row), start(row + 1)), key, lineBase + (lines[row] ?? 1) - 1);
         if (stagingBatch.full) closeStaging();
       }
       lineBase += result.lineCount;
@@ -234,7 +231,7 @@ export async function runSireneImport(
   } finally {
     await inFlight.catch(() => {});
     await (runner as ChunkRunner | null)?.close();
-    await client.query(`DROP TABLE IF EXISTS ${kind.staging}; RESET TIME ZONE`).catch(() => {});
+    await client.query(`DROP TABLE IF EXISTS ${kind.staging}`).catch(() => {});
     client.release();
     input.stream.destroy();
     progress.stop();

@@ -1,13 +1,16 @@
+import { type CopyValueKind, copyValueKind } from './copy-text-row';
 import { createEstablishmentByteMapper } from './establishment-byte-mapper';
-import { createEstablishmentRowMapper } from './establishment-row-mapper';
+import { ESTABLISHMENT_STAGED_COLUMNS, createEstablishmentRowMapper } from './establishment-row-mapper';
 import type { SireneHeader } from './sirene-header';
 import { type ByteRowMapper, createUnitByteMapper } from './unit-byte-mapper';
-import { type RowMapper, createUnitRowMapper } from './unit-row-mapper';
+import { type RowMapper, UNIT_STAGED_COLUMNS, createUnitRowMapper } from './unit-row-mapper';
 
 /** How the rows of one Sirene stock file are mapped: what a parsing thread needs (no SQL, no connection). */
 export interface SireneRowKind {
   /** Digits of the key that starts each row (SIREN 9, SIRET 14). */
   keyLength: number;
+  /** How each staged column is written in binary COPY (the key first). */
+  valueKinds: readonly CopyValueKind[];
   createMapper(header: SireneHeader): RowMapper;
   /** The fast path of the same mapping, for unquoted records (chunk-mapper.ts). */
   createByteMapper(header: SireneHeader): ByteRowMapper;
@@ -19,9 +22,10 @@ export interface SireneRowKind {
 }
 
 export const SIRENE_ROW_KINDS = {
-  'sirene-ul': { keyLength: 9, createMapper: createUnitRowMapper, createByteMapper: createUnitByteMapper },
+  'sirene-ul': { keyLength: 9, valueKinds: UNIT_STAGED_COLUMNS.map((c) => copyValueKind(c.type)), createMapper: createUnitRowMapper, createByteMapper: createUnitByteMapper },
   'sirene-etab': {
     keyLength: 14,
+    valueKinds: ESTABLISHMENT_STAGED_COLUMNS.map((c) => copyValueKind(c.type)),
     createMapper: createEstablishmentRowMapper,
     createByteMapper: createEstablishmentByteMapper,
     parent: {

@@ -1,15 +1,15 @@
 import type { ByteRecord } from './byte-record';
-import type { CopyLineWriter } from './copy-line-writer';
+import type { CopyTupleWriter } from './copy-tuple-writer';
 import { unitFields } from './sirene-fields';
 import type { SireneHeader } from './sirene-header';
 
 /**
- * The fast path of a row mapper (see chunk-mapper.ts): writes the COPY line of an unquoted record straight from its
- * bytes and returns true, or writes nothing and returns false when the record needs the string path (any value it
- * would reject, or that it cannot be sure of). Both paths give the same line for every record this one accepts
- * (test/sirene/byte-mappers.test.ts).
+ * The fast path of a row mapper (see chunk-mapper.ts): writes the fields of an unquoted record's binary COPY tuple
+ * straight from its bytes and returns true, or returns false when the record needs the string path (any value it
+ * would reject, or that it cannot be sure of; the caller takes back what was written). Both paths give the same
+ * tuple for every record this one accepts (chunk-mapper.test.ts).
  */
-export type ByteRowMapper = (record: ByteRecord, out: CopyLineWriter) => boolean;
+export type ByteRowMapper = (record: ByteRecord, out: CopyTupleWriter) => boolean;
 
 const O = 0x4f;
 const P = 0x50;
@@ -24,7 +24,6 @@ export function createUnitByteMapper(header: SireneHeader): ByteRowMapper {
   const columnCount = header.columnCount;
   // Text columns written in a row, as they are.
   const identityCodes = [c.gender, c.pseudonym, c.rna, c.legalCategory, c.naf, c.nafNomenclature, c.naf25];
-  const sizeColumns = [c.headOfficeNic, c.band, c.bandYear, c.category, c.categoryYear];
 
   return (r, out) => {
     if (r.count !== columnCount) return false;
@@ -38,56 +37,46 @@ export function createUnitByteMapper(header: SireneHeader): ByteRowMapper {
     const mission = r.isNull(c.mission) ? 2 : r.boolean(c.mission);
     const employer = r.isNull(c.employer) ? 2 : r.boolean(c.employer);
     if (purged < 0 || ess < 0 || mission < 0 || employer < 0) return false;
-    if (!(r.isNull(c.creation) || r.isIsoDate(c.creation)) || !(r.isNull(c.periodStart) || r.isIsoDate(c.periodStart))) return false;
-    if (!(r.isNull(c.processed) || r.isIsoDateTime(c.processed))) return false;
+    const creation = r.days(c.creation);
+    const periodStart = r.days(c.periodStart);
+    const processed = r.micros(c.processed);
+    if (Number.isNaN(creation) || Number.isNaN(periodStart) || Number.isNaN(processed)) return false;
     if (!(r.isNull(c.legalCategory) || r.isDigits(c.legalCategory, 4)) || !(r.isNull(c.headOfficeNic) || r.isDigits(c.headOfficeNic, 5))) return false;
     if (!(r.isNull(c.bandYear) || r.isDigits(c.bandYear, 4)) || !(r.isNull(c.categoryYear) || r.isDigits(c.categoryYear, 4))) return false;
     // Byte lengths within the string path's character limits: the same decision (longer ones take that path).
     if ((r.length(c.band) > 2 && !r.isNull(c.band)) || r.length(c.naf) > 6 || r.length(c.naf25) > 7) return false;
 
     out.field(r, c.siren);
-    out.tab();
-    out.byte(diffusion);
-    out.tab();
+    out.char(diffusion);
     out.boolean(purged === 1);
-    out.tab();
     out.text(r, c.denomination);
-    out.tab();
     out.text(r, c.sigle);
-    out.tab();
     out.textArray(r, c.usualNames);
-    out.tab();
     out.text(r, c.lastName);
-    out.tab();
     out.text(r, c.usageName);
-    out.tab();
     // prenomUsuel first, then the other first names in order, without repeating it.
-    let firstNames = !r.isNull(c.usualFirstName);
-    if (firstNames) out.field(r, c.usualFirstName);
+    const firstNames = out.open();
+    const usualFirstName = !r.isNull(c.usualFirstName);
+    if (usualFirstName) out.bytes(r.bytes, r.starts[c.usualFirstName] ?? 0, r.length(c.usualFirstName));
     for (const field of c.firstNames) {
-      if (r.isNull(field) || (c.usualFirstName >= 0 && !r.isNull(c.usualFirstName) && r.same(field, c.usualFirstName))) continue;
-      if (firstNames) out.byte(SPACE);
-      out.field(r, field);
-      firstNames = true;
+      if (r.isNull(field) || (usualFirstName && r.same(field, c.usualFirstName))) continue;
+      if (out.used > firstNames + 4) out.byte(SPACE);
+      out.bytes(r.bytes, r.starts[field] ?? 0, r.length(field));
     }
-    if (!firstNames) out.null();
-    out.tabTexts(r, identityCodes);
-    out.tab();
-    out.byte(status);
-    out.tab();
-    out.text(r, c.creation);
-    out.tab();
-    if (status === C) out.text(r, c.periodStart);
-    else out.null();
-    out.tabTexts(r, sizeColumns);
-    out.tab();
+    out.close(firstNames, true);
+    out.texts(r, identityCodes);
+    out.char(status);
+    out.days(creation);
+    out.days(status === C ? periodStart : null);
+    out.text(r, c.headOfficeNic);
+    out.text(r, c.band);
+    out.integerField(r, c.bandYear);
+    out.text(r, c.category);
+    out.integerField(r, c.categoryYear);
     out.flag(ess);
-    out.tab();
     out.flag(mission);
-    out.tab();
     out.flag(employer);
-    out.tab();
-    out.text(r, c.processed);
+    out.micros(processed);
     return true;
   };
 }

@@ -38,8 +38,8 @@ export const UNIT_STAGED_COLUMNS: readonly StagedColumn[] = [
   { name: 'ess', type: 'boolean', onUpdate: keepWhenPurged },
   { name: 'mission_company', type: 'boolean', onUpdate: keepWhenPurged },
   { name: 'employer', type: 'boolean', onUpdate: keepWhenPurged },
-  // INSEE's timestamps are French mainland local time without zone: the import session runs in Europe/Paris.
-  { name: 'last_processed_at', type: 'timestamptz', onUpdate: keepWhenPurged },
+  // INSEE's dateDernierTraitement: French mainland local time, without zone, stored as it is written.
+  { name: 'last_processed_at', type: 'timestamp', onUpdate: keepWhenPurged },
 ];
 
 /** Header columns without which a file is not a StockUniteLegale. */

@@ -9,7 +9,7 @@ const ESTABLISHMENTS = sireneFixture('StockEtablissement_current.csv');
 
 async function establishment(db: IsolatedDatabase, siret: string): Promise<Record<string, unknown>> {
   const { rows } = await db.pool.query(
-    `SELECT *, to_char(last_processed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS processed_utc FROM establishments WHERE siret = $1`,
+    `SELECT *, to_char(last_processed_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS processed FROM establishments WHERE siret = $1`,
     [siret],
   );
   if (!rows[0]) throw new Error(`no establishment ${siret}`);
@@ -63,7 +63,7 @@ describe('importSireneEstablishments, current layout', () => {
       commune_code: '75108',
       department_code: '75',
       employer: true,
-      processed_utc: '2024-03-01T09:15:00Z',
+      processed: '2024-03-01T10:15:00.000000',
     });
   });
 

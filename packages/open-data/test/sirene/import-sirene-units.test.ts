@@ -20,7 +20,7 @@ const ASSOCIATION = '812345718';
 
 async function company(db: IsolatedDatabase, siren: string): Promise<Record<string, unknown>> {
   const { rows } = await db.pool.query(
-    `SELECT *, to_char(last_processed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS processed_utc FROM companies WHERE siren = $1`,
+    `SELECT *, to_char(last_processed_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS processed FROM companies WHERE siren = $1`,
     [siren],
   );
   if (!rows[0]) throw new Error(`no company ${siren}`);
@@ -77,7 +77,7 @@ describe('importSireneUnits, current layout', () => {
       mission_company: true,
       employer: true,
       // 10:15 in Paris in March (UTC+1)
-      processed_utc: '2024-03-01T09:15:00Z',
+      processed: '2024-03-01T10:15:00.000000',
     });
   });
 
@@ -129,7 +129,7 @@ describe('importSireneUnits, current layout', () => {
     expect(report.toJSON()).toMatchObject({ inserted: 0, updated: 1, unchanged: 5, rejected: 2 });
     expect(await company(db, ATELIER)).toMatchObject({
       denomination: 'ATELIER DES TROIS RIVIERES ET ASSOCIES',
-      processed_utc: '2025-01-15T15:45:00Z',
+      processed: '2025-01-15T16:45:00.000000',
     });
   });
 
@@ -207,6 +207,39 @@ describe('importSireneUnits, 2019 layout, packaging and duplicates', () => {
     const report = await importSireneUnits(db.pool, file, {});
     expect(report.toJSON()).toMatchObject({ read: 2, inserted: 1, updated: 1, rejected: 0 });
     expect((await company(db, '812345726')).denomination).toBe('SECOND');
+  });
+
+  it('stores dates, timestamps, numbers and arrays as PostgreSQL reads them from text, on both parsing paths', async () => {
+    const file = join(dir, 'value-types.csv');
+    const values = {
+      statutDiffusionUniteLegale: 'O',
+      etatAdministratifUniteLegale: 'C',
+      dateCreationUniteLegale: '1899-12-31',
+      dateDebut: '2000-02-29',
+      anneeEffectifsUniteLegale: '2021',
+      denominationUsuelle1UniteLegale: 'LE PIN',
+      denominationUsuelle3UniteLegale: 'LA DUNE',
+    };
+    // The first row is read in place (byte path); the quoted one is decoded (string path).
+    await writeFile(
+      file,
+      [
+        SIRENE_UNIT_COLUMNS.join(','),
+        csvLine({ ...values, siren: '812345908', dateDernierTraitementUniteLegale: '2024-05-01T12:00:00.25' }),
+        csvLine({ ...values, siren: '812345916', dateDernierTraitementUniteLegale: '1998-10-25', denominationUniteLegale: '"LE ""QUAI"", NORD"' }),
+      ].join('\n'),
+    );
+    expect((await importSireneUnits(db.pool, file, {})).toJSON()).toMatchObject({ read: 2, inserted: 2, rejected: 0 });
+    const { rows } = await db.pool.query(
+      `SELECT siren, denomination, headcount_year, usual_names, creation_date = '1899-12-31'::date AS creation, closure_date = '2000-02-29'::date AS closure,
+              last_processed_at = CASE siren WHEN '812345908' THEN '2024-05-01T12:00:00.25'::timestamp ELSE '1998-10-25'::timestamp END AS processed
+         FROM companies WHERE siren IN ('812345908', '812345916') ORDER BY siren`,
+    );
+    const expected = { headcount_year: 2021, usual_names: ['LE PIN', 'LA DUNE'], creation: true, closure: true, processed: true };
+    expect(rows).toEqual([
+      { siren: '812345908', denomination: null, ...expected },
+      { siren: '812345916', denomination: 'LE "QUAI", NORD', ...expected },
+    ]);
   });
 
   it('rejects impossible values without stopping', async () => {
