@@ -47,7 +47,7 @@ const serverUrl = values['database-url'] as string;
 const database = values.database as string;
 if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`--database: not a plain database name: ${database}`);
 const rawDatabase = `${database}_raw`;
-const log = (line: string) => console.log(`[bench:import] ${line}`);
+const log = (line: string) => console.log(`[bench:import ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 function databaseUrl(name: string): string {
   const url = new URL(serverUrl);
