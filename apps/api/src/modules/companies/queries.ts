@@ -78,9 +78,11 @@ const ESTABLISHMENTS_SQL = `
   SELECT siret, siren, is_head_office, administrative_status, diffusion_status, street_number, street_number_suffix,
          street_type, street_name, postcode, city, department_code
     FROM establishments
-   WHERE (siren, nic) IN (SELECT left(s, 9)::char(9), right(s, 5)::char(5) FROM unnest($1::text[]) AS s)`;
+   WHERE (siren, nic) IN (SELECT * FROM unnest($1::char(9)[], $2::char(5)[]))`;
 
+/** Establishments by SIRET, through their key (SIREN, NIC). */
 export async function findEstablishmentAddresses(pool: Pool, sirets: readonly string[]): Promise<EstablishmentAddressRow[]> {
   if (sirets.length === 0) return [];
-  return (await pool.query<EstablishmentAddressRow>({ name: 'establishment-addresses', text: ESTABLISHMENTS_SQL, values: [sirets] })).rows;
+  const values = [sirets.map((siret) => siret.slice(0, 9)), sirets.map((siret) => siret.slice(9))];
+  return (await pool.query<EstablishmentAddressRow>({ name: 'establishment-addresses', text: ESTABLISHMENTS_SQL, values })).rows;
 }

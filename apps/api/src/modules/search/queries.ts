@@ -77,8 +77,8 @@ export async function findBySiren(pool: Pool, siren: string): Promise<SearchRow 
 export async function sirenOfSiret(pool: Pool, siret: string): Promise<string | null> {
   const { rows } = await pool.query<{ siren: string }>({
     name: 'search-siren-of-siret',
-    text: 'SELECT siren FROM establishments WHERE siren = left($1, 9)::char(9) AND nic = right($1, 5)::char(5)',
-    values: [siret],
+    text: 'SELECT siren FROM establishments WHERE siren = $1::char(9) AND nic = $2::char(5)',
+    values: [siret.slice(0, 9), siret.slice(9)],
   });
   return rows[0]?.siren ?? null;
 }
