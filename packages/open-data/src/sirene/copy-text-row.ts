@@ -33,15 +33,12 @@ function arrayElements(literal: string): string[] {
 
 const digits = (text: string, from: number, count: number) => Number(text.slice(from, from + count));
 
-function writeText(out: CopyTupleWriter, value: string): void {
+/** A text value from a string. */
+function writeString(out: CopyTupleWriter, value: string): void {
   out.reserve(4 + value.length * 3);
-  out.close(writeOpen(out, value));
-}
-
-function writeOpen(out: CopyTupleWriter, value: string): number {
   const at = out.open();
   out.string(value);
-  return at;
+  out.close(at);
 }
 
 function writeCell(out: CopyTupleWriter, kind: CopyValueKind, cell: string): void {
@@ -49,13 +46,13 @@ function writeCell(out: CopyTupleWriter, kind: CopyValueKind, cell: string): voi
   if (cell === '\\N') return out.null();
   switch (kind) {
     case 'text':
-      return writeText(out, unescape(cell));
+      return writeString(out, unescape(cell));
     case 'boolean':
       return out.boolean(cell === 't');
     case 'integer':
       return out.integer(Number(cell));
     case 'date':
-      return out.date(digits(cell, 0, 4), digits(cell, 5, 2), digits(cell, 8, 2));
+      return out.days(daysSince2000(digits(cell, 0, 4), digits(cell, 5, 2), digits(cell, 8, 2)));
     case 'timestamp': {
       const days = daysSince2000(digits(cell, 0, 4), digits(cell, 5, 2), digits(cell, 8, 2));
       if (cell.length === 10) return out.timestamp(days, 0, 0);
@@ -65,10 +62,10 @@ function writeCell(out: CopyTupleWriter, kind: CopyValueKind, cell: string): voi
     }
     case 'text[]': {
       const elements = arrayElements(unescape(cell));
-      out.reserve(24 + elements.reduce((n, e) => n + 4 + e.length * 3, 0));
+      out.reserve(24);
       const at = out.open();
       out.textArrayHeader(elements.length);
-      for (const element of elements) out.close(writeOpen(out, element));
+      for (const element of elements) writeString(out, element);
       return out.close(at);
     }
   }

@@ -1,5 +1,4 @@
 import type { ByteRecord } from './byte-record';
-import { daysSince2000 } from './pg-epoch';
 
 const TEXT_OID = 25;
 
@@ -114,11 +113,6 @@ export class CopyTupleWriter {
     this.int32(value);
   }
 
-  /** A date, as its day count from 2000-01-01. */
-  date(year: number, month: number, day: number): void {
-    this.integer(daysSince2000(year, month, day));
-  }
-
   /** A `timestamp` (without zone): microseconds from 2000-01-01 00:00, as an int64. */
   timestamp(days: number, seconds: number, micros: number): void {
     const total = (days * 86_400 + seconds) * 1_000_000 + micros;
@@ -173,7 +167,7 @@ export class CopyTupleWriter {
     this.close(at);
   }
 
-  /** A date from ByteRecord.days (validated: not NaN), or NULL. */
+  /** A date as its day count from 2000-01-01 (ByteRecord.days, validated: not NaN; or pg-epoch.ts), or NULL. */
   days(days: number | null): void {
     if (days === null) this.null();
     else this.integer(days);
