@@ -5,13 +5,19 @@ const NEWLINE = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 const OPEN_BRACE = 0x7b;
 
+/** One non-blank line of a JSON-lines stream, as the bytes read (without its newline and CR). */
+export interface JsonLineBytes {
+  bytes: Buffer;
+  /** The line's number in the file (1-based). */
+  line: number;
+}
+
 /**
- * The records of a JSON-lines stream (`.jsonl`): one value per non-blank line, with its line number.
- * The text is not parsed here so that a bad line is the caller's rejection, not a crash.
- * Lines are cut on the bytes (a newline byte never occurs inside a multi-byte UTF-8 character) and
- * decoded one by one: an ASCII-only line then stays a one-byte string, which JSON.parse reads faster.
+ * The non-blank lines of a JSON-lines stream (`.jsonl`) as bytes, with their numbers, for parsers that read
+ * UTF-8 themselves. Lines are cut on the bytes: a newline byte never occurs inside a multi-byte UTF-8 character.
+ * Each line's bytes are only valid until the next one is asked for.
  */
-export async function* readJsonLines(stream: Readable): AsyncGenerator<JsonRecordText> {
+export async function* readJsonLineBytes(stream: Readable): AsyncGenerator<JsonLineBytes> {
   let line = 1;
   let rest: Buffer | null = null;
   let first = true;
@@ -25,23 +31,31 @@ export async function* readJsonLines(stream: Readable): AsyncGenerator<JsonRecor
       if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) from = 3;
     }
     for (let to = bytes.indexOf(NEWLINE, from); to !== -1; to = bytes.indexOf(NEWLINE, from)) {
-      const text = lineText(bytes, from, to);
-      if (text !== null) yield { text, line, entry: 0 };
+      const text = lineBytes(bytes, from, to);
+      if (text !== null) yield { bytes: text, line };
       line++;
       from = to + 1;
     }
     rest = from < bytes.length ? bytes.subarray(from) : null;
   }
-  const text = rest ? lineText(rest, 0, rest.length) : null;
-  if (text !== null) yield { text, line, entry: 0 };
+  const text = rest ? lineBytes(rest, 0, rest.length) : null;
+  if (text !== null) yield { bytes: text, line };
 }
 
 /** The line between from and to without its CR, or null when blank. */
-function lineText(bytes: Buffer, from: number, to: number): string | null {
+function lineBytes(bytes: Buffer, from: number, to: number): Buffer | null {
   if (to > from && bytes[to - 1] === CARRIAGE_RETURN) to--;
   if (to === from) return null;
-  const text = bytes.toString('utf8', from, to);
   // Most lines start with `{`: only another line can be blank.
-  if (bytes[from] !== OPEN_BRACE && text.trim() === '') return null;
-  return text;
+  if (bytes[from] !== OPEN_BRACE && bytes.toString('utf8', from, to).trim() === '') return null;
+  return bytes.subarray(from, to);
+}
+
+/**
+ * The records of a JSON-lines stream (`.jsonl`): one value per non-blank line, with its line number.
+ * The text is not parsed here so that a bad line is the caller's rejection, not a crash.
+ * Each line is decoded alone: an ASCII-only line then stays a one-byte string, which JSON.parse reads faster.
+ */
+export async function* readJsonLines(stream: Readable): AsyncGenerator<JsonRecordText> {
+  for await (const { bytes, line } of readJsonLineBytes(stream)) yield { text: bytes.toString('utf8'), line, entry: 0 };
 }

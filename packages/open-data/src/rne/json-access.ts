@@ -12,10 +12,15 @@ export function asArray(value: unknown): readonly unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
+/** Words separated by single spaces, nothing around them. */
+const CLEAN_TEXT = /^\S+(?: \S+)*$/;
+
 /** A trimmed, whitespace-collapsed non-empty string; numbers are accepted (codes such as `roleEntreprise: 30`). */
 export function asText(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return undefined;
+  // Most values are already so: tested without building a new string.
+  if (CLEAN_TEXT.test(value)) return value;
   const text = value.replace(/\s+/g, ' ').trim();
   return text === '' ? undefined : text;
 }

@@ -1,8 +1,13 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { readJsonRecords } from '../io/json-records';
+import type { Readable } from 'node:stream';
+import { readJsonDocument } from '../io/json-document';
+import { readJsonLineBytes } from '../io/json-lines';
+import { isJsonLinesPath } from '../io/json-records';
 import { openTextInput } from '../io/open-text-input';
+import { SelectiveJsonParser } from '../io/selective-json';
 import { asArray, asObject, asText } from './json-access';
+import { RNE_FIELDS_READ } from './rne-fields-read';
 
 /** One RNE company object with where it was read, or a rejected entry with its reason. */
 export type RneRawRecord =
@@ -53,26 +58,62 @@ export interface RneFileProgress {
   onClose(): void;
 }
 
-/** Every RNE record of the given files, streamed: JSON lines line by line, JSON arrays element by element. */
+/** A record's text, or its UTF-8 bytes. */
+interface RecordSource {
+  bytes: Buffer;
+  text: string | null;
+  line: number;
+  entry: number;
+}
+
+/** The records of one file: JSON lines as their bytes; a JSON document's records as their text, and its bytes. */
+async function* recordSources(stream: Readable, path: string): AsyncGenerator<RecordSource> {
+  if (isJsonLinesPath(path)) {
+    for await (const { bytes, line } of readJsonLineBytes(stream)) yield { bytes, text: null, line, entry: 0 };
+    return;
+  }
+  let scratch = Buffer.allocUnsafe(1 << 16);
+  for await (const { text, line, entry } of readJsonDocument(stream)) {
+    // Three bytes at most per UTF-16 unit: the text always fits.
+    if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafe(text.length * 3);
+    yield { bytes: scratch.subarray(0, scratch.write(text, 0, 'utf8')), text, line, entry };
+  }
+}
+
+/**
+ * Every RNE record of the given files, streamed: JSON lines line by line, JSON arrays element by element.
+ * A company record is parsed into the fields the importer reads (`RNE_FIELDS_READ`), straight from its bytes;
+ * anything else (a wrapper, invalid JSON, an object without `formality`) is parsed whole with JSON.parse, which
+ * also gives invalid JSON its message.
+ */
 export async function* readRneRecords(files: readonly string[], progress?: RneFileProgress): AsyncGenerator<RneRawRecord> {
+  const parser = new SelectiveJsonParser(RNE_FIELDS_READ);
   for (const path of files) {
     const file = basename(path);
     const input = await openTextInput(path);
     progress?.onOpen(input.bytesRead);
     try {
-      for await (const record of readJsonRecords(input.stream, path)) {
+      for await (const record of recordSources(input.stream, path)) {
         // Entries of the API-responses wrapper are numbered by position, other records by line.
         const line = record.entry || record.line;
         let value: unknown;
         try {
-          value = JSON.parse(record.text);
+          value = parser.parse(record.bytes);
+        } catch {
+          value = undefined;
+        }
+        // The common case, a company object, skips the unwrapping generator.
+        if (asObject(value)?.formality !== undefined) {
+          yield { file, line, value };
+          continue;
+        }
+        try {
+          value = JSON.parse(record.text ?? record.bytes.toString('utf8'));
         } catch (error) {
           yield { file, line, reason: 'invalid-json', detail: error instanceof Error ? error.message : String(error) };
           continue;
         }
-        // The common case, a company object, skips the unwrapping generator.
-        if (asObject(value)?.formality !== undefined) yield { file, line, value };
-        else yield* unwrap(value, file, line, record.entry > 0);
+        yield* unwrap(value, file, line, record.entry > 0);
       }
     } finally {
       input.stream.destroy();

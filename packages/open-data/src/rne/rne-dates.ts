@@ -1,3 +1,5 @@
+import { isIsoDate } from '../sirene/sirene-values';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 const YEAR_MONTH = /^(\d{4})-(\d{2})(?:-(\d{2}))?(?:$|[T ])/;
 const FRENCH_DATE = /^(?:(\d{2})\/)?(\d{2})\/(\d{4})$/;
@@ -17,6 +19,8 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
  */
 export function parseRneDate(value: unknown): string | null {
   if (typeof value !== 'string') return null;
+  // The usual spelling, returned as is.
+  if (isIsoDate(value)) return value;
   const match = ISO_DATE.exec(value.trim());
   if (!match) return null;
   const [, y, m, d] = match;
