@@ -140,15 +140,20 @@ describe('RNE first load (empty persons and mandates: COPY straight, keys after)
 
   it('ends at a company seen twice: the rest goes the staging way, where the later record ends the mandates it drops', async () => {
     const path = join(dir, 'twice.jsonl');
-    await writeFile(path, [record(X, 'O', [durand]), record(Y, 'O', [petit]), record(X, 'O', [petit], 5000), record(Z, 'O', [durand])].join('\n'));
-    const { first, staged, firstRows, stagedRows } = await bothWays(path, { companies: 1, mandates: 100 });
-    expect(firstRows).toEqual(stagedRows);
-    expect(first.mandates).toEqual(staged.mandates);
-    expect(firstRows.mandates.filter((m) => m.siren === X)).toEqual([
-      expect.objectContaining({ identity_key: 'natural:durand|paul|1970-01', is_current: false }),
-      expect.objectContaining({ identity_key: 'natural:petit|anne|1985-05', is_current: true }),
-    ]);
-    expect(firstRows.companies.find((c) => c.siren === X)).toMatchObject({ share_capital_cents: '500000' });
+    await writeFile(path, [record(X, 'O', [durand]), '{"siren": bad json', record(Y, 'O', [petit]), record(X, 'O', [petit], 5000), record(Z, 'O', [durand])].join('\n'));
+    // Parsed in this thread and in the worker thread, where the first load's rows are made.
+    for (const parseInWorker of [false, true]) {
+      const { first, staged, firstRows, stagedRows } = await bothWays(path, { companies: 1, mandates: 100 }, { parseInWorker });
+      expect(firstRows).toEqual(stagedRows);
+      expect(first.mandates).toEqual(staged.mandates);
+      expect(first.toJSON()).toMatchObject({ read: 5, rejected: 1 });
+      expect(first.rejections).toEqual([expect.objectContaining({ line: 2, reason: 'invalid-json' })]);
+      expect(firstRows.mandates.filter((m) => m.siren === X)).toEqual([
+        expect.objectContaining({ identity_key: 'natural:durand|paul|1970-01', is_current: false }),
+        expect.objectContaining({ identity_key: 'natural:petit|anne|1985-05', is_current: true }),
+      ]);
+      expect(firstRows.companies.find((c) => c.siren === X)).toMatchObject({ share_capital_cents: '500000' });
+    }
   });
 
   it('loads a generated register the same way, parsed in this thread or in a worker thread', async () => {
