@@ -5,6 +5,7 @@ export type { ImportOptions } from './import/import-options';
 export { importSireneUnits } from './sirene/import-sirene-units';
 export { importSireneEstablishments } from './sirene/import-sirene-establishments';
 export { importRne } from './rne/import-rne';
+export { RneImportReport } from './rne/rne-import-report';
 export { importBodacc } from './bodacc/import-bodacc';
 export { importRatios } from './ratios/import-ratios';
 export { importTrademarks } from './ip/import-trademarks';
