@@ -7,7 +7,7 @@ import { isJsonLinesPath } from '../io/json-records';
 import { openTextInput } from '../io/open-text-input';
 import { SelectiveJsonParser } from '../io/selective-json';
 import { asArray, asObject, asText } from './json-access';
-import { RNE_FIELDS_READ } from './rne-fields-read';
+import { RNE_RECORD_FIELDS } from './rne-fields-read';
 
 /** One RNE company object with where it was read, or a rejected entry with its reason. */
 export type RneRawRecord =
@@ -58,7 +58,7 @@ export interface RneFileProgress {
   onClose(): void;
 }
 
-/** A record's text, or its UTF-8 bytes. */
+/** A record's UTF-8 bytes, and its text when the reader decoded it already (JSON documents). */
 interface RecordSource {
   bytes: Buffer;
   text: string | null;
@@ -82,12 +82,11 @@ async function* recordSources(stream: Readable, path: string): AsyncGenerator<Re
 
 /**
  * Every RNE record of the given files, streamed: JSON lines line by line, JSON arrays element by element.
- * A company record is parsed into the fields the importer reads (`RNE_FIELDS_READ`), straight from its bytes;
- * anything else (a wrapper, invalid JSON, an object without `formality`) is parsed whole with JSON.parse, which
- * also gives invalid JSON its message.
+ * Each record is parsed straight from its bytes into the fields the importer reads (`RNE_RECORD_FIELDS`: a company,
+ * or the API-responses wrapper around companies); invalid JSON is parsed again by JSON.parse, for its message.
  */
 export async function* readRneRecords(files: readonly string[], progress?: RneFileProgress): AsyncGenerator<RneRawRecord> {
-  const parser = new SelectiveJsonParser(RNE_FIELDS_READ);
+  const parser = new SelectiveJsonParser(RNE_RECORD_FIELDS);
   for (const path of files) {
     const file = basename(path);
     const input = await openTextInput(path);
@@ -100,17 +99,17 @@ export async function* readRneRecords(files: readonly string[], progress?: RneFi
         try {
           value = parser.parse(record.bytes);
         } catch {
-          value = undefined;
+          // Refused: JSON.parse gives the rejection its message.
+          try {
+            value = JSON.parse(record.text ?? record.bytes.toString('utf8'));
+          } catch (error) {
+            yield { file, line, reason: 'invalid-json', detail: error instanceof Error ? error.message : String(error) };
+            continue;
+          }
         }
         // The common case, a company object, skips the unwrapping generator.
         if (asObject(value)?.formality !== undefined) {
           yield { file, line, value };
-          continue;
-        }
-        try {
-          value = JSON.parse(record.text ?? record.bytes.toString('utf8'));
-        } catch (error) {
-          yield { file, line, reason: 'invalid-json', detail: error instanceof Error ? error.message : String(error) };
           continue;
         }
         yield* unwrap(value, file, line, record.entry > 0);

@@ -56,7 +56,7 @@ const BODY = {
   composition: { pouvoirs: [POWER] },
 } as const;
 
-export const RNE_FIELDS_READ: JsonSelection = {
+const COMPANY = {
   siren: true,
   formality: {
     siren: true,
@@ -74,4 +74,15 @@ export const RNE_FIELDS_READ: JsonSelection = {
       registreAnterieur: { rncs: { dateImmatriculation: true } },
     },
   },
-};
+} as const;
+
+export const RNE_FIELDS_READ: JsonSelection = COMPANY;
+
+/** A company object, or an entry of the API-responses wrapper (`{ siren, data | error }`). */
+const ENTRY = { ...COMPANY, data: COMPANY, error: true } as const;
+
+/**
+ * What is read of each JSON record of an RNE file: a company object, an entry of the API-responses wrapper, or the
+ * wrapper itself written on one JSON line (`{ metadata, responses: [...] }`), unwrapped by `readRneRecords`.
+ */
+export const RNE_RECORD_FIELDS: JsonSelection = { ...ENTRY, responses: [ENTRY] };

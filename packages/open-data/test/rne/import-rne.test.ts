@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -211,6 +211,16 @@ describe('importRne inputs and rejects', () => {
   it('reads the API-responses wrapper and rejects its error entries', async () => {
     const report = await run(db, fixture('api-responses.json'));
     expect(report.toJSON()).toMatchObject({ read: 2, inserted: 1, rejected: 1, rejectedByReason: { 'api-error': 1 } });
+    expect(report.rejections[0]).toEqual({ line: 2, reason: 'api-error', detail: '901122408: API error: 404 Not Found' });
+  });
+
+  it('reads the wrapper written on one JSON line, its entries numbered', async () => {
+    // In a folder of its own: the directory test reads every file of `dir` (not its folders).
+    await mkdir(join(dir, 'one-line'), { recursive: true });
+    const path = join(dir, 'one-line', 'wrapper.jsonl');
+    await writeFile(path, `${JSON.stringify(JSON.parse(await readFile(fixture('api-responses.json'), 'utf8')))}\n`);
+    const report = await run(db, path);
+    expect(report.toJSON()).toMatchObject({ read: 2, inserted: 0, unchanged: 1, rejected: 1, rejectedByReason: { 'api-error': 1 } });
     expect(report.rejections[0]).toEqual({ line: 2, reason: 'api-error', detail: '901122408: API error: 404 Not Found' });
   });
 
