@@ -1,3 +1,4 @@
+import { IdentityKeyTable } from './identity-key-table';
 import type { RnePersonRow } from './rne-rows';
 
 /** The mergeable columns of a person, in the order of their bit in a null mask (see `PersonRegistry`). */
@@ -15,16 +16,6 @@ const MERGED_PERSON_FIELDS = [
 
 /** Bit of a null mask set while the stored person is diffusible. */
 const DIFFUSIBLE_BIT = 1 << MERGED_PERSON_FIELDS.length;
-/** A JavaScript Map holds at most 2^24 entries: identity keys are spread over several. */
-const SHARDS = 16;
-
-
-function shardOf(key: string): number {
-  // FNV-1a over the key's last characters (where names and birth months differ).
-  let hash = 0x811c9dc5;
-  for (let i = Math.max(0, key.length - 12); i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) % SHARDS;
-}
 
 function nullMask(person: RnePersonRow): number {
   let mask = person.diffusible ? DIFFUSIBLE_BIT : 0;
@@ -41,35 +32,33 @@ function nullMask(person: RnePersonRow): number {
  * has them, non-diffusible is sticky): those changes are kept as patches, few, applied once the keys are back.
  */
 export class PersonRegistry {
-  private readonly ids = Array.from({ length: SHARDS }, () => new Map<string, number>());
+  /** Identity key → index of first sighting (the id is `firstId` + index). */
+  private readonly keys = new IdentityKeyTable();
   private masks = new Uint16Array(1 << 16);
   private readonly patches = new Map<number, RnePersonRow>();
-  private count = 0;
 
   /** `firstId`: the id the first new person gets (ids follow in order of first sighting). */
   constructor(private readonly firstId: number) {}
 
   get size(): number {
-    return this.count;
+    return this.keys.size;
   }
 
   /** The id of this person, and whether it is new (its row is then to be written). */
   sight(person: RnePersonRow): { id: number; isNew: boolean } {
-    const shard = this.ids[shardOf(person.identityKey)] as Map<string, number>;
-    const known = shard.get(person.identityKey);
-    if (known === undefined) {
-      const id = this.firstId + this.count;
-      shard.set(person.identityKey, id);
-      if (this.count === this.masks.length) {
+    const index = this.keys.intern(person.identityKey);
+    const id = this.firstId + index;
+    if (this.keys.added) {
+      if (index === this.masks.length) {
         const grown = new Uint16Array(this.masks.length * 2);
         grown.set(this.masks);
         this.masks = grown;
       }
-      this.masks[this.count++] = nullMask(person);
+      this.masks[index] = nullMask(person);
       return { id, isNew: true };
     }
-    this.merge(known, person);
-    return { id: known, isNew: false };
+    this.merge(id, person);
+    return { id, isNew: false };
   }
 
   private merge(id: number, person: RnePersonRow): void {
