@@ -88,7 +88,8 @@ export async function importActs(pool: Pool, path: string, options: ImportOption
   try {
     await client.query(CREATE_STAGING);
     let batch: string[] = [];
-    for await (const raw of readRneRecords(files, bytes)) {
+    // Attachment records are read nearly whole: parsed whole.
+    for await (const raw of readRneRecords(files, true, bytes)) {
       const where = (detail?: string) => (files.length > 1 ? (detail === undefined ? raw.file : `${raw.file}: ${detail}`) : detail);
       if ('reason' in raw) {
         report.read++;

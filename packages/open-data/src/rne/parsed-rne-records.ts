@@ -1,5 +1,6 @@
 import { parseRneCompany } from './parse-rne-company';
 import { type RneFileProgress, readRneRecords } from './read-rne-records';
+import { RNE_RECORD_FIELDS } from './rne-fields-read';
 import type { RneCompanyRecord } from './rne-rows';
 
 /** A record parsed into rows, or a rejection with where it was read and why. */
@@ -7,7 +8,7 @@ export type RneOutcome = { record: RneCompanyRecord } | { file: string; line: nu
 
 /** Every record of the files, parsed. */
 export async function* parseRneRecords(files: readonly string[], progress?: RneFileProgress): AsyncGenerator<RneOutcome> {
-  for await (const raw of readRneRecords(files, progress)) {
+  for await (const raw of readRneRecords(files, RNE_RECORD_FIELDS, progress)) {
     if ('reason' in raw) {
       yield raw;
       continue;

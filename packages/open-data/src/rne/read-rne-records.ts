@@ -5,9 +5,8 @@ import { readJsonDocument } from '../io/json-document';
 import { readJsonLineBytes } from '../io/json-lines';
 import { isJsonLinesPath } from '../io/json-records';
 import { openTextInput } from '../io/open-text-input';
-import { SelectiveJsonParser } from '../io/selective-json';
+import { type JsonSelection, SelectiveJsonParser } from '../io/selective-json';
 import { asArray, asObject, asText } from './json-access';
-import { RNE_RECORD_FIELDS } from './rne-fields-read';
 
 /** One RNE company object with where it was read, or a rejected entry with its reason. */
 export type RneRawRecord =
@@ -80,13 +79,18 @@ async function* recordSources(stream: Readable, path: string): AsyncGenerator<Re
   }
 }
 
+/** A record as JSON.parse gives it (the reference, and the faster way to build a whole record). */
+function parsedWhole(record: RecordSource): unknown {
+  return JSON.parse(record.text ?? record.bytes.toString('utf8'));
+}
+
 /**
- * Every RNE record of the given files, streamed: JSON lines line by line, JSON arrays element by element.
- * Each record is parsed straight from its bytes into the fields the importer reads (`RNE_RECORD_FIELDS`: a company,
- * or the API-responses wrapper around companies); invalid JSON is parsed again by JSON.parse, for its message.
+ * Every RNE record of the given files, streamed: JSON lines line by line, JSON arrays element by element, each
+ * parsed into the fields its reader reads (`RNE_RECORD_FIELDS` for company records), straight from its bytes;
+ * `true` parses records whole (with JSON.parse). Invalid JSON is parsed again by JSON.parse, for its message.
  */
-export async function* readRneRecords(files: readonly string[], progress?: RneFileProgress): AsyncGenerator<RneRawRecord> {
-  const parser = new SelectiveJsonParser(RNE_RECORD_FIELDS);
+export async function* readRneRecords(files: readonly string[], fields: JsonSelection, progress?: RneFileProgress): AsyncGenerator<RneRawRecord> {
+  const parser = fields === true ? null : new SelectiveJsonParser(fields);
   for (const path of files) {
     const file = basename(path);
     const input = await openTextInput(path);
@@ -97,11 +101,11 @@ export async function* readRneRecords(files: readonly string[], progress?: RneFi
         const line = record.entry || record.line;
         let value: unknown;
         try {
-          value = parser.parse(record.bytes);
+          value = parser ? parser.parse(record.bytes) : parsedWhole(record);
         } catch {
           // Refused: JSON.parse gives the rejection its message.
           try {
-            value = JSON.parse(record.text ?? record.bytes.toString('utf8'));
+            value = parsedWhole(record);
           } catch (error) {
             yield { file, line, reason: 'invalid-json', detail: error instanceof Error ? error.message : String(error) };
             continue;
