@@ -51,4 +51,26 @@ describe('identifier columns (migration 0015)', () => {
       client.release();
     }
   });
+
+  it('compares persons\' identity keys bytewise (migration 0019), and a staging table\'s keys still reach their index', async () => {
+    const { rows } = await database.pool.query<{ collation: string }>(
+      `SELECT co.collname AS collation FROM pg_attribute a JOIN pg_collation co ON co.oid = a.attcollation
+        WHERE a.attrelid = 'persons'::regclass AND a.attname = 'identity_key'`,
+    );
+    expect(rows).toEqual([{ collation: 'C' }]);
+    const client = await database.pool.connect();
+    try {
+      // As the RNE import's staging tables: a text column of the default collation, looked up in persons.
+      await client.query(`CREATE TEMP TABLE identity_stage (identity_key text NOT NULL)`);
+      await client.query('SET enable_seqscan = off');
+      const { rows: plan } = await client.query<{ 'QUERY PLAN': unknown }>(
+        `EXPLAIN (FORMAT JSON) SELECT p.id FROM identity_stage s
+           JOIN LATERAL (SELECT id FROM persons WHERE identity_key = s.identity_key LIMIT 1) p ON true`,
+      );
+      expect(JSON.stringify(plan[0]?.['QUERY PLAN'])).toMatch(/"Index Name":"persons_identity_key_unique"[^{}]*?"Index Cond":"[^"]*identity_key/);
+    } finally {
+      await client.query('DISCARD TEMP').catch(() => {});
+      client.release();
+    }
+  });
 });

@@ -38,7 +38,8 @@ export const persons = pgTable(
     /**
      * Deduplication key, unique: for a natural person the normalised last name, first
      * names and birth year-month (`natural:dupont|jean pierre|1970-04`); for a legal
-     * entity its SIREN (`legal:123456789`).
+     * entity its SIREN (`legal:123456789`). Compared bytewise: `COLLATE "C"`, set by migration 0019 (Drizzle's
+     * schema cannot state a collation).
      */
     identityKey: text('identity_key').notNull().unique('persons_identity_key_unique'),
     /** URL slug (not unique: pages address a person by id and slug). */
