@@ -57,32 +57,25 @@ export interface RneFileProgress {
   onClose(): void;
 }
 
-/** A record's UTF-8 bytes, and its text when the reader decoded it already (JSON documents). */
-interface RecordSource {
-  bytes: Buffer;
-  text: string | null;
-  line: number;
-  entry: number;
-}
+/** A record as read: the bytes of a JSON line, or the text of a JSON document's record. */
+type RecordSource = ({ bytes: Buffer; text: null } | { bytes: null; text: string }) & { line: number; entry: number };
 
-/** The records of one file: JSON lines as their bytes; a JSON document's records as their text, and its bytes. */
+/** The records of one file: JSON lines as their bytes, a JSON document's records as their text. */
 async function* recordSources(stream: Readable, path: string): AsyncGenerator<RecordSource> {
   if (isJsonLinesPath(path)) {
     for await (const { bytes, line } of readJsonLineBytes(stream)) yield { bytes, text: null, line, entry: 0 };
     return;
   }
-  let scratch = Buffer.allocUnsafe(1 << 16);
-  for await (const { text, line, entry } of readJsonDocument(stream)) {
-    // Three bytes at most per UTF-16 unit: the text always fits.
-    if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafe(text.length * 3);
-    yield { bytes: scratch.subarray(0, scratch.write(text, 0, 'utf8')), text, line, entry };
-  }
+  for await (const { text, line, entry } of readJsonDocument(stream)) yield { bytes: null, text, line, entry };
 }
 
 /** A record as JSON.parse gives it (the reference, and the faster way to build a whole record). */
 function parsedWhole(record: RecordSource): unknown {
   return JSON.parse(record.text ?? record.bytes.toString('utf8'));
 }
+
+/** The value of a record the selective parser refused (JSON.parse then decides, and names what is wrong). */
+const REFUSED = Symbol('refused');
 
 /**
  * Every RNE record of the given files, streamed: JSON lines line by line, JSON arrays element by element, each
@@ -91,6 +84,14 @@ function parsedWhole(record: RecordSource): unknown {
  */
 export async function* readRneRecords(files: readonly string[], fields: JsonSelection, progress?: RneFileProgress): AsyncGenerator<RneRawRecord> {
   const parser = fields === true ? null : new SelectiveJsonParser(fields);
+  let scratch = Buffer.allocUnsafe(1 << 16);
+  /** A record's UTF-8 bytes: a document's text is written into one reused buffer. */
+  const bytesOf = (record: RecordSource): Buffer => {
+    if (record.bytes) return record.bytes;
+    // Three bytes at most per UTF-16 unit: the text always fits.
+    if (scratch.length < record.text.length * 3) scratch = Buffer.allocUnsafe(record.text.length * 3);
+    return scratch.subarray(0, scratch.write(record.text, 0, 'utf8'));
+  };
   for (const path of files) {
     const file = basename(path);
     const input = await openTextInput(path);
@@ -99,11 +100,15 @@ export async function* readRneRecords(files: readonly string[], fields: JsonSele
       for await (const record of recordSources(input.stream, path)) {
         // Entries of the API-responses wrapper are numbered by position, other records by line.
         const line = record.entry || record.line;
-        let value: unknown;
-        try {
-          value = parser ? parser.parse(record.bytes) : parsedWhole(record);
-        } catch {
-          // Refused: JSON.parse gives the rejection its message.
+        let value: unknown = REFUSED;
+        if (parser) {
+          try {
+            value = parser.parse(bytesOf(record));
+          } catch {
+            // Refused: JSON.parse below decides, and gives the rejection its message.
+          }
+        }
+        if (value === REFUSED) {
           try {
             value = parsedWhole(record);
           } catch (error) {
