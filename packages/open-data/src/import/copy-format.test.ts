@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCopyLine } from './copy-format';
+import { fromCopyLine, toCopyLine } from './copy-format';
 
 describe('toCopyLine', () => {
   it('writes tab-separated values with \\N for null', () => {
@@ -12,5 +12,12 @@ describe('toCopyLine', () => {
 
   it('writes arrays as PostgreSQL array literals', () => {
     expect(toCopyLine([['BOULANGERIE "LE FOUR"', 'B\\C'], [9, 35]])).toBe('{"BOULANGERIE \\\\"LE FOUR\\\\"","B\\\\\\\\C"}\t{9,35}\n');
+  });
+});
+
+describe('fromCopyLine', () => {
+  it('reads back what toCopyLine wrote: nulls, escapes, and text that looks like an escape', () => {
+    const values = ['a\\b', 'c\td', null, 'e\nf\rg', '\\N', '', 'x\\\\t'];
+    expect(fromCopyLine(toCopyLine(values))).toEqual(values);
   });
 });

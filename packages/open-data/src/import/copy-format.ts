@@ -29,3 +29,13 @@ export function toCopyLine(values: readonly CopyValue[]): string {
   }
   return `${line}\n`;
 }
+
+const UNESCAPES: Record<string, string> = { '\\\\': '\\', '\\t': '\t', '\\n': '\n', '\\r': '\r' };
+
+/** The fields of a line made by `toCopyLine` (without arrays), as text: null for `\N`. */
+export function fromCopyLine(line: string): Array<string | null> {
+  return line
+    .replace(/\n$/, '')
+    .split('\t')
+    .map((field) => (field === '\\N' ? null : field.replace(/\\[\\tnr]/g, (escape) => UNESCAPES[escape] ?? escape)));
+}

@@ -42,6 +42,23 @@ export async function* readJsonLineBytes(stream: Readable): AsyncGenerator<JsonL
   if (text !== null) yield { bytes: text, line };
 }
 
+/**
+ * Calls `each` with the non-blank lines of bytes that hold whole lines (a chunk of a JSON-lines file cut after a
+ * newline, or its end), numbered from `firstLine`.
+ */
+export function eachJsonLine(bytes: Buffer, firstLine: number, each: (line: JsonLineBytes) => void): void {
+  let line = firstLine;
+  let from = 0;
+  while (from < bytes.length) {
+    let to = bytes.indexOf(NEWLINE, from);
+    if (to === -1) to = bytes.length;
+    const text = lineBytes(bytes, from, to);
+    if (text !== null) each({ bytes: text, line });
+    line++;
+    from = to + 1;
+  }
+}
+
 /** The line between from and to without its CR, or null when blank. */
 function lineBytes(bytes: Buffer, from: number, to: number): Buffer | null {
   if (to > from && bytes[to - 1] === CARRIAGE_RETURN) to--;

@@ -1,4 +1,5 @@
 import { IdentityKeyTable } from './identity-key-table';
+import { personFromCopyLine } from './rne-batch';
 import type { RnePersonRow } from './rne-rows';
 
 /** The mergeable columns of a person, in the order of their bit in a null mask (see `PersonRegistry`). */
@@ -17,7 +18,8 @@ const MERGED_PERSON_FIELDS = [
 /** Bit of a null mask set while the stored person is diffusible. */
 const DIFFUSIBLE_BIT = 1 << MERGED_PERSON_FIELDS.length;
 
-function nullMask(person: RnePersonRow): number {
+/** Which mergeable columns of the person are null (bit i for `MERGED_PERSON_FIELDS[i]`), and whether it is diffusible. */
+export function nullMask(person: RnePersonRow): number {
   let mask = person.diffusible ? DIFFUSIBLE_BIT : 0;
   for (let bit = 0; bit < MERGED_PERSON_FIELDS.length; bit++) {
     if (person[MERGED_PERSON_FIELDS[bit] as (typeof MERGED_PERSON_FIELDS)[number]] === null) mask |= 1 << bit;
@@ -44,9 +46,12 @@ export class PersonRegistry {
     return this.keys.size;
   }
 
-  /** The id of this person, and whether it is new (its row is then to be written). */
-  sight(person: RnePersonRow): { id: number; isNew: boolean } {
-    const index = this.keys.intern(person.identityKey);
+  /**
+   * The id of the person with this identity key, and whether it is new (its row is then to be written): `mask` is
+   * the sighting's `nullMask`, `line` its `personValues` as a COPY line (read back only when it patches a gap).
+   */
+  sight(key: string, mask: number, line: string): { id: number; isNew: boolean } {
+    const index = this.keys.intern(key);
     const id = this.firstId + index;
     if (this.keys.added) {
       if (index === this.masks.length) {
@@ -54,22 +59,21 @@ export class PersonRegistry {
         grown.set(this.masks);
         this.masks = grown;
       }
-      this.masks[index] = nullMask(person);
+      this.masks[index] = mask;
       return { id, isNew: true };
     }
-    this.merge(id, person);
+    this.merge(index, mask, line);
     return { id, isNew: false };
   }
 
-  private merge(id: number, person: RnePersonRow): void {
-    const index = id - this.firstId;
-    const mask = this.masks[index] ?? 0;
-    let filled = 0;
-    for (let bit = 0; bit < MERGED_PERSON_FIELDS.length; bit++) {
-      if (mask & (1 << bit) && person[MERGED_PERSON_FIELDS[bit] as (typeof MERGED_PERSON_FIELDS)[number]] !== null) filled |= 1 << bit;
-    }
-    const losesDiffusion = (mask & DIFFUSIBLE_BIT) !== 0 && !person.diffusible;
+  private merge(index: number, mask: number, line: string): void {
+    const known = this.masks[index] ?? 0;
+    // Gaps of the stored row that this sighting has a value for.
+    const filled = known & ~mask & (DIFFUSIBLE_BIT - 1);
+    const losesDiffusion = (known & DIFFUSIBLE_BIT) !== 0 && (mask & DIFFUSIBLE_BIT) === 0;
     if (filled === 0 && !losesDiffusion) return;
+    const id = this.firstId + index;
+    const person = personFromCopyLine(line);
     let patch = this.patches.get(id);
     if (!patch) {
       // Only what the sighting adds: upserted onto the stored row, it fills the gaps and nothing else.
@@ -83,7 +87,7 @@ export class PersonRegistry {
       }
     }
     if (losesDiffusion) patch.diffusible = false;
-    this.masks[index] = (mask & ~filled) & (losesDiffusion ? ~DIFFUSIBLE_BIT : ~0);
+    this.masks[index] = known & ~filled & (losesDiffusion ? ~DIFFUSIBLE_BIT : ~0);
   }
 
   /**

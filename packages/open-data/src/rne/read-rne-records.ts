@@ -58,10 +58,10 @@ export interface RneFileProgress {
 }
 
 /** A record as read: the bytes of a JSON line, or the text of a JSON document's record. */
-type RecordSource = ({ bytes: Buffer; text: null } | { bytes: null; text: string }) & { line: number; entry: number };
+export type RneRecordSource = ({ bytes: Buffer; text: null } | { bytes: null; text: string }) & { line: number; entry: number };
 
 /** The records of one file: JSON lines as their bytes, a JSON document's records as their text. */
-async function* recordSources(stream: Readable, path: string): AsyncGenerator<RecordSource> {
+async function* recordSources(stream: Readable, path: string): AsyncGenerator<RneRecordSource> {
   if (isJsonLinesPath(path)) {
     for await (const { bytes, line } of readJsonLineBytes(stream)) yield { bytes, text: null, line, entry: 0 };
     return;
@@ -70,7 +70,7 @@ async function* recordSources(stream: Readable, path: string): AsyncGenerator<Re
 }
 
 /** A record as JSON.parse gives it (the reference, and the faster way to build a whole record). */
-function parsedWhole(record: RecordSource): unknown {
+function parsedWhole(record: RneRecordSource): unknown {
   return JSON.parse(record.text ?? record.bytes.toString('utf8'));
 }
 
@@ -78,51 +78,65 @@ function parsedWhole(record: RecordSource): unknown {
 const REFUSED = Symbol('refused');
 
 /**
- * Every RNE record of the given files, streamed: JSON lines line by line, JSON arrays element by element, each
- * parsed into the fields its reader reads (`RNE_RECORD_FIELDS` for company records), straight from its bytes;
- * `true` parses records whole (with JSON.parse). Invalid JSON is parsed again by JSON.parse, for its message.
+ * Turns records as read into RNE records: each parsed into the fields its reader reads (`RNE_RECORD_FIELDS` for
+ * company records), straight from its bytes; `true` parses records whole (with JSON.parse). Invalid JSON is parsed
+ * again by JSON.parse, for its message. Used by the file reader below and by the parsing workers, which get
+ * chunks of JSON lines.
  */
-export async function* readRneRecords(files: readonly string[], fields: JsonSelection, progress?: RneFileProgress): AsyncGenerator<RneRawRecord> {
-  const parser = fields === true ? null : new SelectiveJsonParser(fields);
-  let scratch = Buffer.allocUnsafe(1 << 16);
+export class RneRecordParser {
+  private readonly parser: SelectiveJsonParser | null;
+  private scratch = Buffer.allocUnsafe(1 << 16);
+
+  constructor(fields: JsonSelection) {
+    this.parser = fields === true ? null : new SelectiveJsonParser(fields);
+  }
+
   /** A record's UTF-8 bytes: a document's text is written into one reused buffer. */
-  const bytesOf = (record: RecordSource): Buffer => {
+  private bytesOf(record: RneRecordSource): Buffer {
     if (record.bytes) return record.bytes;
     // Three bytes at most per UTF-16 unit: the text always fits.
-    if (scratch.length < record.text.length * 3) scratch = Buffer.allocUnsafe(record.text.length * 3);
-    return scratch.subarray(0, scratch.write(record.text, 0, 'utf8'));
-  };
+    if (this.scratch.length < record.text.length * 3) this.scratch = Buffer.allocUnsafe(record.text.length * 3);
+    return this.scratch.subarray(0, this.scratch.write(record.text, 0, 'utf8'));
+  }
+
+  /** The RNE records of one record as read (several for an API wrapper written on one line), or its rejection. */
+  *records(record: RneRecordSource, file: string): Generator<RneRawRecord> {
+    // Entries of the API-responses wrapper are numbered by position, other records by line.
+    const line = record.entry || record.line;
+    let value: unknown = REFUSED;
+    if (this.parser) {
+      try {
+        value = this.parser.parse(this.bytesOf(record));
+      } catch {
+        // Refused: JSON.parse below decides, and gives the rejection its message.
+      }
+    }
+    if (value === REFUSED) {
+      try {
+        value = parsedWhole(record);
+      } catch (error) {
+        yield { file, line, reason: 'invalid-json', detail: error instanceof Error ? error.message : String(error) };
+        return;
+      }
+    }
+    // The common case, a company object, skips the unwrapping generator.
+    if (asObject(value)?.formality !== undefined) {
+      yield { file, line, value };
+      return;
+    }
+    yield* unwrap(value, file, line, record.entry > 0);
+  }
+}
+
+/** Every RNE record of the given files, streamed: JSON lines line by line, JSON arrays element by element. */
+export async function* readRneRecords(files: readonly string[], fields: JsonSelection, progress?: RneFileProgress): AsyncGenerator<RneRawRecord> {
+  const parser = new RneRecordParser(fields);
   for (const path of files) {
     const file = basename(path);
     const input = await openTextInput(path);
     progress?.onOpen(input.bytesRead);
     try {
-      for await (const record of recordSources(input.stream, path)) {
-        // Entries of the API-responses wrapper are numbered by position, other records by line.
-        const line = record.entry || record.line;
-        let value: unknown = REFUSED;
-        if (parser) {
-          try {
-            value = parser.parse(bytesOf(record));
-          } catch {
-            // Refused: JSON.parse below decides, and gives the rejection its message.
-          }
-        }
-        if (value === REFUSED) {
-          try {
-            value = parsedWhole(record);
-          } catch (error) {
-            yield { file, line, reason: 'invalid-json', detail: error instanceof Error ? error.message : String(error) };
-            continue;
-          }
-        }
-        // The common case, a company object, skips the unwrapping generator.
-        if (asObject(value)?.formality !== undefined) {
-          yield { file, line, value };
-          continue;
-        }
-        yield* unwrap(value, file, line, record.entry > 0);
-      }
+      for await (const record of recordSources(input.stream, path)) yield* parser.records(record, file);
     } finally {
       input.stream.destroy();
       progress?.onClose();

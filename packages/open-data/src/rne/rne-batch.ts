@@ -1,4 +1,4 @@
-import { type CopyValue, toCopyLine } from '../import/copy-format';
+import { type CopyValue, fromCopyLine, toCopyLine } from '../import/copy-format';
 import type { RneCompanyRecord, RneCompanyRow, RnePersonRow } from './rne-rows';
 
 /** Columns of the staging tables, in the order of the COPY lines below. */
@@ -63,6 +63,27 @@ export function companyCopyLine(c: RneCompanyRow): string {
 /** A person's values in the order of `PERSON_STAGE_COLUMNS`. */
 export function personValues(p: RnePersonRow): CopyValue[] {
   return [p.identityKey, p.kind, p.lastName, p.usageName, p.firstNames, p.birthYear, p.birthMonth, p.nationality, p.legalSiren, p.denomination, p.diffusible, p.slug];
+}
+
+/** A person read back from its line of `personValues` (the inverse of `toCopyLine(personValues(p))`). */
+export function personFromCopyLine(line: string): RnePersonRow {
+  const [identityKey, kind, lastName, usageName, firstNames, birthYear, birthMonth, nationality, legalSiren, denomination, diffusible, slug] =
+    fromCopyLine(line);
+  const number = (text: string | null | undefined) => (text === null || text === undefined ? null : Number(text));
+  return {
+    identityKey: identityKey ?? '',
+    kind: kind === 'legal' ? 'legal' : 'natural',
+    lastName: lastName ?? null,
+    usageName: usageName ?? null,
+    firstNames: firstNames ?? null,
+    birthYear: number(birthYear),
+    birthMonth: number(birthMonth),
+    nationality: nationality ?? null,
+    legalSiren: legalSiren ?? null,
+    denomination: denomination ?? null,
+    diffusible: diffusible === 't',
+    slug: slug ?? null,
+  };
 }
 
 /** Two sightings of one person: known values are kept (first seen wins), and non-diffusible wins. */

@@ -1,7 +1,6 @@
-import { toCopyLine } from '../import/copy-format';
 import { PersonRegistry } from './person-registry';
-import { companyCopyLine, personValues } from './rne-batch';
-import type { RneCompanyRecord, RnePersonRow } from './rne-rows';
+import type { RneChunkRows } from './rne-chunk-rows';
+import type { RnePersonRow } from './rne-rows';
 
 /** What a first load starts from, read from the database by `beginFirstLoad` (plain data: it goes to the parsing worker). */
 export interface RneFirstLoadPlan {
@@ -27,28 +26,28 @@ export interface RneFirstLoadWrite {
 }
 
 /**
- * The Node side of a first load (see `rne-first-load.ts`): records become COPY text for `persons`, `mandates` and the
- * companies' stage as they come, the same person is found again by identity key in a `PersonRegistry` (which gives
- * its id), and role labels come from `director_roles`. Nothing of the records is kept. Runs where the records are
- * parsed: in the parsing worker for large inputs, so that the importing thread only sends text to PostgreSQL.
+ * The Node side of a first load (see `rne-first-load.ts`), over the rows made where the records are parsed
+ * (`RneChunkRows`): each company is checked to come once, each person is given its id (the same person is found
+ * again by identity key in a `PersonRegistry`), and the rows become COPY text for `persons`, `mandates` and the
+ * companies' stage. Nothing of the records is kept.
  */
 export class RneFirstLoadRows {
   /** One bit per possible SIREN (10^9 bits): the companies written so far. */
   private readonly seen = new Uint8Array(125_000_000);
   private readonly registry: PersonRegistry;
-  private readonly roleLabels: ReadonlyMap<string, string>;
   private companies: string[] = [];
   private persons: string[] = [];
   private mandates: string[] = [];
   private withMandates: string[] = [];
   private lastPersonId = 0;
   private skippedPowers = 0;
+  /** Ids of the persons of the record being added. */
+  private ids: number[] = [];
   /** Mandates of the write being made (a write is closed early when they are many). */
   mandateCount = 0;
 
   constructor(plan: RneFirstLoadPlan) {
     this.registry = new PersonRegistry(plan.firstPersonId);
-    this.roleLabels = new Map(plan.roleLabels);
   }
 
   /** Companies in the write being made. */
@@ -57,32 +56,35 @@ export class RneFirstLoadRows {
   }
 
   /** False for a company already written by this first load (it must then go the staging way). */
-  accepts(record: RneCompanyRecord): boolean {
-    const siren = Number(record.company.siren);
+  accepts(siren: number): boolean {
     return (this.seen[siren >>> 3]! & (1 << (siren & 7))) === 0;
   }
 
-  add(record: RneCompanyRecord): void {
-    const { siren } = record.company;
-    const number = Number(siren);
-    this.seen[number >>> 3]! |= 1 << (number & 7);
-    this.companies.push(companyCopyLine(record.company));
-    const ids = new Map<string, number>();
-    for (const person of record.persons) {
-      const { id, isNew } = this.registry.sight(person);
-      ids.set(person.identityKey, id);
+  /** Adds record `index` of `rows` (its persons and mandates follow those of the record before it). */
+  add(rows: RneChunkRows, index: number): void {
+    const siren = rows.sirens[index]!;
+    this.seen[siren >>> 3]! |= 1 << (siren & 7);
+    this.companies.push(rows.companyLines[index]!);
+    const firstPerson = index === 0 ? 0 : rows.personEnds[index - 1]!;
+    const ids = this.ids;
+    ids.length = 0;
+    for (let p = firstPerson; p < rows.personEnds[index]!; p++) {
+      const line = rows.personLines[p]!;
+      const { id, isNew } = this.registry.sight(rows.personKeys[p]!, rows.personMasks[p]!, line);
+      ids.push(id);
       if (isNew) {
-        this.persons.push(toCopyLine([id, ...personValues(person)]));
+        this.persons.push(`${id}\t${line}`);
         this.lastPersonId = id;
       }
     }
-    for (const m of record.mandates) {
-      const roleLabel = m.roleLabel ?? (m.roleCode === null ? null : (this.roleLabels.get(m.roleCode) ?? null));
-      this.mandates.push(toCopyLine([ids.get(m.identityKey), siren, m.roleCode, roleLabel, m.startDate, m.endDate, m.isCurrent]));
+    const firstMandate = index === 0 ? 0 : rows.mandateEnds[index - 1]!;
+    const mandateEnd = rows.mandateEnds[index]!;
+    for (let m = firstMandate; m < mandateEnd; m++) {
+      this.mandates.push(`${ids[rows.mandatePersons[m]! - firstPerson]}\t${rows.mandateLines[m]}`);
     }
-    if (record.mandates.length > 0) this.withMandates.push(`${siren}\tf\n`);
-    this.mandateCount += record.mandates.length;
-    this.skippedPowers += record.skippedPowers;
+    if (mandateEnd > firstMandate) this.withMandates.push(`${String(siren).padStart(9, '0')}\tf\n`);
+    this.mandateCount += mandateEnd - firstMandate;
+    this.skippedPowers += rows.skippedPowers[index]!;
   }
 
   /** The write made so far (null when empty); the next one starts empty. */

@@ -1,5 +1,6 @@
 import { type RneOutcome, parseRneRecords } from './parsed-rne-records';
 import type { RneFileProgress } from './read-rne-records';
+import { addRecordRows, emptyChunkRows } from './rne-chunk-rows';
 import { type RneFirstLoadPlan, RneFirstLoadRows, type RneFirstLoadWrite } from './rne-first-load-rows';
 import type { RnePersonRow } from './rne-rows';
 
@@ -8,6 +9,8 @@ export interface RneBatchSizes {
   companies: number;
   /** A batch is written earlier when its companies carry this many mandates. */
   mandates: number;
+  /** Bytes of JSON lines per chunk given to a parsing worker (default `DEFAULT_CHUNK_BYTES`; tests make it small). */
+  chunkBytes?: number;
 }
 
 /** How the records are to be turned into writes (plain data: it goes to the parsing worker). */
@@ -16,6 +19,9 @@ export interface RneStepsPlan {
   firstLoad: RneFirstLoadPlan | null;
   sizes: RneBatchSizes;
 }
+
+/** Records whose rows are made before they are added to a first load, when it runs in the thread that parses them. */
+const RECORDS_PER_CHUNK = 1_000;
 
 /** What the importing thread does next, in file order. */
 export type RneStep =
@@ -29,7 +35,8 @@ export type RneStep =
 /** Outcomes per step, so that steps are few whatever the path. */
 const OUTCOMES_PER_STEP = 500;
 
-function* endOfFirstLoad(rows: RneFirstLoadRows): Generator<RneStep> {
+/** The last write of a first load, and its end. */
+export function* endOfFirstLoad(rows: RneFirstLoadRows): Generator<RneStep> {
   const write = rows.take();
   if (write) yield { kind: 'first-load', write };
   yield { kind: 'first-load-end', patches: rows.patches() };
@@ -41,11 +48,15 @@ function* endOfFirstLoad(rows: RneFirstLoadRows): Generator<RneStep> {
  */
 export async function* rneSteps(files: readonly string[], plan: RneStepsPlan, progress?: RneFileProgress): AsyncGenerator<RneStep> {
   let rows = plan.firstLoad ? new RneFirstLoadRows(plan.firstLoad) : null;
+  const roleLabels = new Map(plan.firstLoad?.roleLabels);
+  let chunk = emptyChunkRows();
   let outcomes: RneOutcome[] = [];
   for await (const outcome of parseRneRecords(files, progress)) {
     if (rows && 'record' in outcome) {
-      if (rows.accepts(outcome.record)) {
-        rows.add(outcome.record);
+      if (rows.accepts(Number(outcome.record.company.siren))) {
+        if (chunk.sirens.length === RECORDS_PER_CHUNK) chunk = emptyChunkRows();
+        addRecordRows(chunk, outcome.record, roleLabels);
+        rows.add(chunk, chunk.sirens.length - 1);
         if (rows.size >= plan.sizes.companies || rows.mandateCount >= plan.sizes.mandates) yield { kind: 'first-load', write: rows.take()! };
         continue;
       }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,11 @@ async function rows(db: IsolatedDatabase) {
     `SELECT siren, denomination, share_capital_cents::text, corporate_purpose, rcs_registration_date::text FROM companies ORDER BY siren`,
   );
   return { persons: persons.rows, mandates: mandates.rows, companies: companies.rows };
+}
+
+/** Persons' ids with their keys: a first load gives them in order of first sighting, wherever it parses. */
+async function personIds(db: IsolatedDatabase) {
+  return (await db.pool.query('SELECT id::text, identity_key FROM persons ORDER BY id')).rows;
 }
 
 const TABLES_LOADED = ['persons', 'mandates'];
@@ -141,9 +146,10 @@ describe('RNE first load (empty persons and mandates: COPY straight, keys after)
   it('ends at a company seen twice: the rest goes the staging way, where the later record ends the mandates it drops', async () => {
     const path = join(dir, 'twice.jsonl');
     await writeFile(path, [record(X, 'O', [durand]), '{"siren": bad json', record(Y, 'O', [petit]), record(X, 'O', [petit], 5000), record(Z, 'O', [durand])].join('\n'));
-    // Parsed in this thread and in the worker thread, where the first load's rows are made.
-    for (const parseInWorker of [false, true]) {
-      const { first, staged, firstRows, stagedRows } = await bothWays(path, { companies: 1, mandates: 100 }, { parseInWorker });
+    // Parsed in this thread, and by the parsing workers in one chunk and in chunks of a line or two (several
+    // parsed ahead when the company comes again: they are parsed again for the staging path).
+    for (const [parseInWorker, chunkBytes] of [[false, undefined], [true, undefined], [true, 300]] as const) {
+      const { first, staged, firstRows, stagedRows } = await bothWays(path, { companies: 1, mandates: 100, chunkBytes }, { parseInWorker });
       expect(firstRows).toEqual(stagedRows);
       expect(first.mandates).toEqual(staged.mandates);
       expect(first.toJSON()).toMatchObject({ read: 5, rejected: 1 });
@@ -163,9 +169,31 @@ describe('RNE first load (empty persons and mandates: COPY straight, keys after)
     expect(inline.firstRows).toEqual(inline.stagedRows);
     expect(inline.first.toJSON()).toMatchObject({ read: expect.any(Number), rejected: 0 });
     expect(inline.firstRows.persons.length).toBeGreaterThan(1_000);
+    // Parsed by the workers in chunks of about 40 records: the same rows, the same persons' ids.
     const threaded = await fresh();
-    const report = (await importRne(threaded.pool, path, { parseInWorker: true }, { companies: 400, mandates: 1_000 })) as RneImportReport;
+    const report = (await importRne(threaded.pool, path, { parseInWorker: true }, { companies: 400, mandates: 1_000, chunkBytes: 1 << 16 })) as RneImportReport;
     expect({ ...report.toJSON(), elapsedSeconds: 0, rowsPerSecond: 0 }).toEqual({ ...inline.first.toJSON(), elapsedSeconds: 0, rowsPerSecond: 0 });
     expect(await rows(threaded)).toEqual(inline.firstRows);
+    expect(await personIds(threaded)).toEqual(await personIds(inline.empty));
+  });
+
+  it('gives the same rows and ids with a damaged line and a company seen again far into the file, in this thread or in chunks', async () => {
+    await generateRegister({ companies: 800, outDir: dir, seed: 12, include: ['rne'] });
+    const lines = (await readFile(join(dir, GENERATED_FILE_NAMES.rne), 'utf8')).trimEnd().split('\n');
+    // Line 601 is broken; line 651 is the 50th company again: the first load ends there, 600 lines in.
+    const damaged = [...lines.slice(0, 600), lines[600]!.slice(0, 40), ...lines.slice(601, 650), lines[49]!, ...lines.slice(650)];
+    const path = join(dir, 'damaged.jsonl');
+    await writeFile(path, `\uFEFF${damaged.join('\r\n')}\r\n`);
+    const sizes = { companies: 150, mandates: 1_000 };
+    const inline = await bothWays(path, sizes, { parseInWorker: false });
+    expect(inline.firstRows).toEqual(inline.stagedRows);
+    expect(inline.first.rejections).toEqual([expect.objectContaining({ line: 601, reason: 'invalid-json' })]);
+    for (const chunkBytes of [1 << 14, 1 << 20]) {
+      const threaded = await fresh();
+      const report = (await importRne(threaded.pool, path, { parseInWorker: true }, { ...sizes, chunkBytes })) as RneImportReport;
+      expect({ ...report.toJSON(), elapsedSeconds: 0, rowsPerSecond: 0 }).toEqual({ ...inline.first.toJSON(), elapsedSeconds: 0, rowsPerSecond: 0 });
+      expect(await rows(threaded)).toEqual(inline.firstRows);
+      expect(await personIds(threaded)).toEqual(await personIds(inline.empty));
+    }
   });
 });
