@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { openTextInput } from './open-text-input';
 
@@ -17,6 +18,52 @@ export interface ChunkProgress {
   onClose(): void;
 }
 
+/** The bytes of a file, read into the caller's buffer. */
+interface ByteSource {
+  /** Reads into `into` from `at` to its end, or less; 0 at the end of the file. */
+  read(into: Buffer, at: number): Promise<number>;
+  bytesRead(): number;
+  close(): Promise<void>;
+}
+
+/** A plain file, read straight into the chunks' buffers. */
+async function fileSource(path: string): Promise<ByteSource> {
+  const handle = await open(path, 'r');
+  let read = 0;
+  return {
+    async read(into, at) {
+      const { bytesRead } = await handle.read(into, at, into.length - at, null);
+      read += bytesRead;
+      return bytesRead;
+    },
+    bytesRead: () => read,
+    close: () => handle.close(),
+  };
+}
+
+/** A compressed file (`.gz`, `.zip`), read through its decompressing stream. */
+async function streamSource(path: string): Promise<ByteSource> {
+  const input = await openTextInput(path);
+  const pieces = (input.stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  let piece: Buffer | null = null;
+  return {
+    async read(into, at) {
+      if (!piece || piece.length === 0) {
+        const next = await pieces.next();
+        if (next.done) return 0;
+        piece = next.value;
+      }
+      const copied = piece.copy(into, at);
+      piece = piece.subarray(copied);
+      return copied;
+    },
+    bytesRead: input.bytesRead,
+    close: async () => {
+      input.stream.destroy();
+    },
+  };
+}
+
 function newlines(bytes: Buffer, to: number): number {
   let count = 0;
   for (let at = bytes.indexOf(NEWLINE); at !== -1 && at < to; at = bytes.indexOf(NEWLINE, at + 1)) count++;
@@ -24,43 +71,45 @@ function newlines(bytes: Buffer, to: number): number {
 }
 
 /**
- * The JSON-lines files (plain or `.gz`) as chunks of about `size` bytes cut after a newline (a longer line makes a
- * longer chunk), in order, without a byte-order mark. Each chunk has its own buffer: it can be handed over to a
- * worker thread without a copy (never from the shared pool of small buffers, which a transfer would detach).
+ * The JSON-lines files (plain, `.gz` or `.zip`) as chunks of about `size` bytes cut after a newline (a longer line
+ * makes a longer chunk), in order, without a byte-order mark. Each chunk has a buffer of its own, never from the
+ * pool shared by small buffers (a transfer would detach it): it can be handed over to a worker thread without a copy.
  */
 export async function* jsonLineChunks(files: readonly string[], size: number, progress?: ChunkProgress): AsyncGenerator<JsonLineChunk> {
   for (const path of files) {
     const file = basename(path);
-    const input = await openTextInput(path);
-    progress?.onOpen(input.bytesRead);
+    const source = /\.(gz|zip)$/i.test(path) ? await streamSource(path) : await fileSource(path);
+    progress?.onOpen(source.bytesRead);
     let buffer = Buffer.allocUnsafeSlow(size);
     let used = 0;
     let firstLine = 1;
+    /** Where the chunk's bytes start: after a byte-order mark at the start of the file; -1 until known. */
     let start = -1;
     try {
-      for await (const piece of input.stream as AsyncIterable<Buffer>) {
-        for (let from = 0; from < piece.length; ) {
-          const copied = piece.copy(buffer, used, from);
-          used += copied;
-          from += copied;
+      for (;;) {
+        if (used < buffer.length) {
+          const read = await source.read(buffer, used);
+          if (read === 0) break;
+          used += read;
           if (start === -1 && used >= 3) start = buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
-          if (used < buffer.length) continue;
-          const cut = buffer.lastIndexOf(NEWLINE, used - 1) + 1;
-          const next = Buffer.allocUnsafeSlow(cut === 0 ? buffer.length * 2 : Math.max(size, used - cut));
-          buffer.copy(next, 0, cut, used);
-          if (cut > 0) {
-            yield { file, bytes: buffer.subarray(Math.max(start, 0), cut), firstLine };
-            firstLine += newlines(buffer, cut);
-            start = 0;
-          }
-          used -= cut;
-          buffer = next;
+          continue;
         }
+        // Full: the lines it ends are a chunk, the rest starts the next one (a longer one when no line ends here).
+        const cut = buffer.lastIndexOf(NEWLINE, used - 1) + 1;
+        const next = Buffer.allocUnsafeSlow(cut === 0 ? buffer.length * 2 : Math.max(size, used - cut + 1));
+        buffer.copy(next, 0, cut, used);
+        if (cut > 0) {
+          yield { file, bytes: buffer.subarray(Math.max(start, 0), cut), firstLine };
+          firstLine += newlines(buffer, cut);
+          start = 0;
+        }
+        used -= cut;
+        buffer = next;
       }
       const rest = buffer.subarray(Math.max(start, 0), used);
       if (rest.length > 0) yield { file, bytes: rest, firstLine };
     } finally {
-      input.stream.destroy();
+      await source.close();
       progress?.onClose();
     }
   }
