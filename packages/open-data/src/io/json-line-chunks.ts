@@ -1,8 +1,7 @@
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { NEWLINE, startsWithByteOrderMark } from './byte-codes';
 import { openTextInput } from './open-text-input';
-
-const NEWLINE = 0x0a;
 
 /** Whole lines of a JSON-lines file, in a buffer of their own (its `ArrayBuffer` can be sent to a worker). */
 export interface JsonLineChunk {
@@ -91,7 +90,7 @@ export async function* jsonLineChunks(files: readonly string[], size: number, pr
           const read = await source.read(buffer, used);
           if (read === 0) break;
           used += read;
-          if (start === -1 && used >= 3) start = buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
+          if (start === -1 && used >= 3) start = startsWithByteOrderMark(buffer) ? 3 : 0;
           continue;
         }
         // Full: the lines it ends are a chunk, the rest starts the next one (a longer one when no line ends here).

@@ -1,9 +1,7 @@
 import type { Readable } from 'node:stream';
+import { CARRIAGE_RETURN, NEWLINE, OPEN_BRACE, startsWithByteOrderMark } from './byte-codes';
 import type { JsonRecordText } from './json-record-text';
 
-const NEWLINE = 0x0a;
-const CARRIAGE_RETURN = 0x0d;
-const OPEN_BRACE = 0x7b;
 
 /** One non-blank line of a JSON-lines stream, as the bytes read (without its newline and CR). */
 export interface JsonLineBytes {
@@ -28,7 +26,7 @@ export async function* readJsonLineBytes(stream: Readable): AsyncGenerator<JsonL
     // A byte-order mark is not JSON whitespace: drop it, once its three bytes (or a line) have come.
     if (first && (bytes.length >= 3 || bytes.includes(NEWLINE))) {
       first = false;
-      if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) from = 3;
+      if (startsWithByteOrderMark(bytes)) from = 3;
     }
     for (let to = bytes.indexOf(NEWLINE, from); to !== -1; to = bytes.indexOf(NEWLINE, from)) {
       const text = lineBytes(bytes, from, to);
