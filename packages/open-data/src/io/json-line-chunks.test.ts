@@ -44,6 +44,19 @@ describe('jsonLineChunks', () => {
     }
   });
 
+  it('numbers the lines of each chunk even when the previous chunk’s buffer was handed over to a worker', async () => {
+    const lines = Array.from({ length: 50 }, (_, i) => `{"n":${i + 1}}`);
+    await writeFile(join(dir, 'numbered.jsonl'), `${lines.join('\n')}\n`);
+    const firsts: number[] = [];
+    for await (const chunk of jsonLineChunks([join(dir, 'numbered.jsonl')], 32)) {
+      firsts.push(chunk.firstLine);
+      expect(JSON.parse(chunk.bytes.toString('utf8').split('\n')[0]!)).toEqual({ n: chunk.firstLine });
+      // What the importer does with each chunk: the buffer goes away (detached) before the next one is read.
+      structuredClone(chunk.bytes.buffer, { transfer: [chunk.bytes.buffer as ArrayBuffer] });
+    }
+    expect(firsts.length).toBeGreaterThan(10);
+  });
+
   it('gives a line longer than the chunk size whole, in a chunk of its own', async () => {
     const long = `{"text":"${'x'.repeat(5_000)}"}`;
     await writeFile(join(dir, 'long.jsonl'), `{"a":1}\n${long}\n{"b":2}\n`);

@@ -47,7 +47,7 @@ async function streamSource(path: string): Promise<ByteSource> {
   let piece: Buffer | null = null;
   return {
     async read(into, at) {
-      if (!piece || piece.length === 0) {
+      while (!piece || piece.length === 0) {
         const next = await pieces.next();
         if (next.done) return 0;
         piece = next.value;
@@ -98,8 +98,10 @@ export async function* jsonLineChunks(files: readonly string[], size: number, pr
         const next = Buffer.allocUnsafeSlow(cut === 0 ? buffer.length * 2 : Math.max(size, used - cut + 1));
         buffer.copy(next, 0, cut, used);
         if (cut > 0) {
+          // Counted before the chunk is given: its buffer may be handed over to a worker, which empties it here.
+          const lines = newlines(buffer, cut);
           yield { file, bytes: buffer.subarray(Math.max(start, 0), cut), firstLine };
-          firstLine += newlines(buffer, cut);
+          firstLine += lines;
           start = 0;
         }
         used -= cut;

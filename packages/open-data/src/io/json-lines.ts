@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import { CARRIAGE_RETURN, NEWLINE, OPEN_BRACE, startsWithByteOrderMark } from './byte-codes';
 import type { JsonRecordText } from './json-record-text';
 
-
 /** One non-blank line of a JSON-lines stream, as the bytes read (without its newline and CR). */
 export interface JsonLineBytes {
   bytes: Buffer;

@@ -52,6 +52,8 @@ export async function openTextInput(path: string, pick: (name: string) => boolea
     const counted = countBytes(stream);
     const out = new PassThrough({ highWaterMark: 1 << 20 });
     stream.pipe(out);
+    // Destroying what the caller reads (an import that stops early) closes the entry's stream too.
+    out.on('close', () => stream.destroy());
     return { stream: out, totalBytes, bytesRead: counted.bytesRead };
   }
   const file = createReadStream(path, { highWaterMark: 1 << 20 });
@@ -59,7 +61,10 @@ export async function openTextInput(path: string, pick: (name: string) => boolea
   // whatever it reads before the caller starts consuming (e.g. while the caller awaits a connection).
   const bytesRead = () => file.bytesRead;
   if (path.toLowerCase().endsWith('.gz')) {
-    return { stream: file.pipe(createGunzip()), totalBytes, bytesRead };
+    const gunzip = file.pipe(createGunzip());
+    // Destroying the decompressed stream (an import that stops early) closes the file too.
+    gunzip.on('close', () => file.destroy());
+    return { stream: gunzip, totalBytes, bytesRead };
   }
   return { stream: file, totalBytes, bytesRead };
 }

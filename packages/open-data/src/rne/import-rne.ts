@@ -7,7 +7,7 @@ import { listRneFiles } from './read-rne-records';
 import { RneBatch } from './rne-batch';
 import { beginFirstLoad, endFirstLoad, restoreKeys, writeFirstLoad } from './rne-first-load';
 import { RneImportReport } from './rne-import-report';
-import { rneStepSource } from './rne-steps-in-worker';
+import { rneStepSource } from './rne-step-source';
 import type { RneBatchSizes } from './rne-steps';
 import { CREATE_RNE_STAGING, type RneBatchCounts, writeRneBatch } from './write-rne-batch';
 

@@ -17,10 +17,10 @@ export interface RneChunkTask {
   length: number;
 }
 
-export type RneChunkResult =
-  | { seq: number; buffer: ArrayBuffer; rows: RneChunkRows }
-  | { seq: number; buffer: ArrayBuffer; outcomes: RneOutcome[] }
-  | { seq: number; error: string };
+/** A chunk parsed, with its buffer handed back. */
+export type RneChunkDone = { seq: number; buffer: ArrayBuffer; rows: RneChunkRows } | { seq: number; buffer: ArrayBuffer; outcomes: RneOutcome[] };
+
+export type RneChunkResult = RneChunkDone | { seq: number; error: string };
 
 /** Parses the records of a chunk as its task asks. */
 export function parseChunk(task: RneChunkTask, parser: RneRecordParser, roleLabels: ReadonlyMap<string, string>): RneChunkRows | RneOutcome[] {

@@ -21,7 +21,7 @@ export interface RneStepsPlan {
 }
 
 /** Records whose rows are made before they are added to a first load, when it runs in the thread that parses them. */
-const RECORDS_PER_CHUNK = 1_000;
+const RECORDS_PER_ROW_SET = 1_000;
 
 /** What the importing thread does next, in file order. */
 export type RneStep =
@@ -54,7 +54,7 @@ export async function* rneSteps(files: readonly string[], plan: RneStepsPlan, pr
   for await (const outcome of parseRneRecords(files, progress)) {
     if (rows && 'record' in outcome) {
       if (rows.accepts(Number(outcome.record.company.siren))) {
-        if (chunk.sirens.length === RECORDS_PER_CHUNK) chunk = emptyChunkRows();
+        if (chunk.sirens.length === RECORDS_PER_ROW_SET) chunk = emptyChunkRows();
         addRecordRows(chunk, outcome.record, roleLabels);
         rows.add(chunk, chunk.sirens.length - 1);
         if (rows.size >= plan.sizes.companies || rows.mandateCount >= plan.sizes.mandates) yield { kind: 'first-load', write: rows.take()! };

@@ -192,6 +192,7 @@ describe('RNE first load (empty persons and mandates: COPY straight, keys after)
       const threaded = await fresh();
       const report = (await importRne(threaded.pool, path, { parseInWorker: true }, { ...sizes, chunkBytes })) as RneImportReport;
       expect({ ...report.toJSON(), elapsedSeconds: 0, rowsPerSecond: 0 }).toEqual({ ...inline.first.toJSON(), elapsedSeconds: 0, rowsPerSecond: 0 });
+      expect(report.rejections).toEqual(inline.first.rejections);
       expect(await rows(threaded)).toEqual(inline.firstRows);
       expect(await personIds(threaded)).toEqual(await personIds(inline.empty));
     }
