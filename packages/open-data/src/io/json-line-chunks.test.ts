@@ -5,17 +5,17 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLineChunks } from './json-line-chunks';
-import { eachJsonLine, readJsonLines } from './json-lines';
+import { jsonLinesOf, readJsonLines } from './json-lines';
 
 const TEXT = '\ufeff{"a":"é"}\r\n\n{"b":2}\n  \n{oops\n{"c":"€€€€€€€€€€€€€€€€€€€€"}\n{"d":4}';
 
-/** The lines of the chunks, as eachJsonLine numbers them from each chunk's first line. */
+/** The lines of the chunks, as jsonLinesOf numbers them from each chunk's first line. */
 async function linesOfChunks(files: string[], size: number) {
   const lines: Array<{ file: string; text: string; line: number }> = [];
   const buffers = new Set<ArrayBufferLike>();
   for await (const chunk of jsonLineChunks(files, size)) {
     buffers.add(chunk.bytes.buffer);
-    eachJsonLine(chunk.bytes, chunk.firstLine, ({ bytes, line }) => lines.push({ file: chunk.file, text: bytes.toString('utf8'), line }));
+    for (const { bytes, line } of jsonLinesOf(chunk.bytes, chunk.firstLine)) lines.push({ file: chunk.file, text: bytes.toString('utf8'), line });
   }
   return { lines, buffers };
 }

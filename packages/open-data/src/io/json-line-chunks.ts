@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { NEWLINE, startsWithByteOrderMark } from './byte-codes';
-import { openTextInput } from './open-text-input';
+import { isCompressedPath, openTextInput } from './open-text-input';
 
 /** Whole lines of a JSON-lines file, in a buffer of their own (its `ArrayBuffer` can be sent to a worker). */
 export interface JsonLineChunk {
@@ -77,7 +77,7 @@ function newlines(bytes: Buffer, to: number): number {
 export async function* jsonLineChunks(files: readonly string[], size: number, progress?: ChunkProgress): AsyncGenerator<JsonLineChunk> {
   for (const path of files) {
     const file = basename(path);
-    const source = /\.(gz|zip)$/i.test(path) ? await streamSource(path) : await fileSource(path);
+    const source = isCompressedPath(path) ? await streamSource(path) : await fileSource(path);
     progress?.onOpen(source.bytesRead);
     let buffer = Buffer.allocUnsafeSlow(size);
     let used = 0;

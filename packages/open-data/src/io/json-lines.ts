@@ -27,33 +27,33 @@ export async function* readJsonLineBytes(stream: Readable): AsyncGenerator<JsonL
       first = false;
       if (startsWithByteOrderMark(bytes)) from = 3;
     }
-    for (let to = bytes.indexOf(NEWLINE, from); to !== -1; to = bytes.indexOf(NEWLINE, from)) {
-      const text = lineBytes(bytes, from, to);
-      if (text !== null) yield { bytes: text, line };
-      line++;
-      from = to + 1;
+    // The whole lines of what has come; the rest waits for the next piece.
+    const cut = bytes.lastIndexOf(NEWLINE) + 1;
+    if (cut > from) {
+      line += yield* jsonLinesOf(bytes.subarray(from, cut), line);
+      from = cut;
     }
     rest = from < bytes.length ? bytes.subarray(from) : null;
   }
-  const text = rest ? lineBytes(rest, 0, rest.length) : null;
-  if (text !== null) yield { bytes: text, line };
+  if (rest) yield* jsonLinesOf(rest, line);
 }
 
 /**
- * Calls `each` with the non-blank lines of bytes that hold whole lines (a chunk of a JSON-lines file cut after a
- * newline, or its end), numbered from `firstLine`.
+ * The non-blank lines of bytes that hold whole lines (a chunk of a JSON-lines file cut after a newline, or its
+ * end), numbered from `firstLine`; returns the number of lines they held, blank ones included.
  */
-export function eachJsonLine(bytes: Buffer, firstLine: number, each: (line: JsonLineBytes) => void): void {
+export function* jsonLinesOf(bytes: Buffer, firstLine: number): Generator<JsonLineBytes, number> {
   let line = firstLine;
   let from = 0;
   while (from < bytes.length) {
     let to = bytes.indexOf(NEWLINE, from);
     if (to === -1) to = bytes.length;
     const text = lineBytes(bytes, from, to);
-    if (text !== null) each({ bytes: text, line });
+    if (text !== null) yield { bytes: text, line };
     line++;
     from = to + 1;
   }
+  return line - firstLine;
 }
 
 /** The line between from and to without its CR, or null when blank. */

@@ -38,6 +38,11 @@ function openZipEntry(path: string, pick: (name: string) => boolean): Promise<{ 
   });
 }
 
+/** Whether `openTextInput` decompresses the file (`.gz`, `.zip`) rather than reading its bytes as they are. */
+export function isCompressedPath(path: string): boolean {
+  return /\.(gz|zip)$/i.test(path);
+}
+
 /**
  * Opens a data file as a stream of text bytes, whatever its packaging: plain, `.gz`, or `.zip`
  * (the first entry whose name `pick` accepts, streamed without unpacking the archive).

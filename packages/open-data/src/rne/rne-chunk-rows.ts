@@ -26,9 +26,10 @@ export interface RneChunkRows {
   personEnds: number[];
   mandateEnds: number[];
   skippedPowers: number[];
-  /** Per person of a record (a record lists each person once). */
-  personKeys: string[];
-  /** The person's `persons` COPY line without its id (which it is given before it). */
+  /**
+   * Per person of a record (a record lists each person once): its `persons` COPY line without its id (which it is
+   * given before it), starting with its identity key (`personKeyOf`).
+   */
   personLines: string[];
   /** `nullMask` of the person as this record gives it. */
   personMasks: number[];
@@ -45,7 +46,6 @@ export function emptyChunkRows(): RneChunkRows {
     personEnds: [],
     mandateEnds: [],
     skippedPowers: [],
-    personKeys: [],
     personLines: [],
     personMasks: [],
     mandatePersons: [],
@@ -54,14 +54,21 @@ export function emptyChunkRows(): RneChunkRows {
   };
 }
 
+/**
+ * The identity key of a person's line: its first field, as written (keys are normalised ASCII, which the COPY
+ * format never escapes).
+ */
+export function personKeyOf(line: string): string {
+  return line.slice(0, line.indexOf('\t'));
+}
+
 /** Appends a record's rows; role labels not given by the record come from `director_roles` (code → label). */
 export function addRecordRows(rows: RneChunkRows, record: RneCompanyRecord, roleLabels: ReadonlyMap<string, string>): void {
   const { company, persons, mandates } = record;
-  const firstPerson = rows.personKeys.length;
+  const firstPerson = rows.personLines.length;
   rows.sirens.push(Number(company.siren));
   rows.companyLines.push(companyCopyLine(company));
   for (const person of persons) {
-    rows.personKeys.push(person.identityKey);
     rows.personLines.push(toCopyLine(personValues(person)));
     rows.personMasks.push(nullMask(person));
   }
@@ -72,7 +79,7 @@ export function addRecordRows(rows: RneChunkRows, record: RneCompanyRecord, role
     rows.mandatePersons.push(person);
     rows.mandateLines.push(toCopyLine([company.siren, m.roleCode, roleLabel, m.startDate, m.endDate, m.isCurrent]));
   }
-  rows.personEnds.push(rows.personKeys.length);
+  rows.personEnds.push(rows.personLines.length);
   rows.mandateEnds.push(rows.mandatePersons.length);
   rows.skippedPowers.push(record.skippedPowers);
 }

@@ -1,4 +1,4 @@
-import { eachJsonLine } from '../io/json-lines';
+import { jsonLinesOf } from '../io/json-lines';
 import { type RneOutcome, rneOutcome } from './parsed-rne-records';
 import type { RneRecordParser } from './read-rne-records';
 import { addRecordRows, emptyChunkRows, type RneChunkRows } from './rne-chunk-rows';
@@ -27,7 +27,7 @@ export function parseChunk(task: RneChunkTask, parser: RneRecordParser, roleLabe
   const rows = task.mode === 'rows' ? emptyChunkRows() : null;
   const outcomes: RneOutcome[] = [];
   let entries = 0;
-  eachJsonLine(Buffer.from(task.buffer, task.offset, task.length), task.firstLine, ({ bytes, line }) => {
+  for (const { bytes, line } of jsonLinesOf(Buffer.from(task.buffer, task.offset, task.length), task.firstLine)) {
     for (const raw of parser.records({ bytes, text: null, line, entry: 0 }, task.file)) {
       if (entries++ < task.skip) continue;
       const outcome = rneOutcome(raw);
@@ -35,6 +35,6 @@ export function parseChunk(task: RneChunkTask, parser: RneRecordParser, roleLabe
       else if ('record' in outcome) addRecordRows(rows, outcome.record, roleLabels);
       else rows.rejections.push({ before: rows.sirens.length, line: outcome.line, reason: outcome.reason, detail: outcome.detail });
     }
-  });
+  }
   return rows ?? outcomes;
 }

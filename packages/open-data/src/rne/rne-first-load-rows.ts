@@ -1,5 +1,5 @@
 import { PersonRegistry } from './person-registry';
-import type { RneChunkRows } from './rne-chunk-rows';
+import { personKeyOf, type RneChunkRows } from './rne-chunk-rows';
 import type { RnePersonRow } from './rne-rows';
 
 /** What a first load starts from, read from the database by `beginFirstLoad` (plain data: it goes to the parsing worker). */
@@ -70,7 +70,7 @@ export class RneFirstLoadRows {
     ids.length = 0;
     for (let p = firstPerson; p < rows.personEnds[index]!; p++) {
       const line = rows.personLines[p]!;
-      const { id, isNew } = this.registry.sight(rows.personKeys[p]!, rows.personMasks[p]!, line);
+      const { id, isNew } = this.registry.sight(personKeyOf(line), rows.personMasks[p]!, line);
       ids.push(id);
       if (isNew) {
         this.persons.push(`${id}\t${line}`);
