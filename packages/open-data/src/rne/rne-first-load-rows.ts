@@ -25,72 +25,18 @@ export interface RneFirstLoadWrite {
   skippedPowers: number;
 }
 
-/**
- * The Node side of a first load (see `rne-first-load.ts`), over the rows made where the records are parsed
- * (`RneChunkRows`): each company is checked to come once, each person is given its id (the same person is found
- * again by identity key in a `PersonRegistry`), and the rows become COPY text for `persons`, `mandates` and the
- * companies' stage. Nothing of the records is kept.
- */
-export class RneFirstLoadRows {
-  /** One bit per possible SIREN (10^9 bits): the companies written so far. */
-  private readonly seen = new Uint8Array(125_000_000);
-  private readonly registry: PersonRegistry;
-  private companies: string[] = [];
-  private persons: string[] = [];
-  private mandates: string[] = [];
-  private withMandates: string[] = [];
-  private lastPersonId = 0;
-  private skippedPowers = 0;
-  /** Ids of the persons of the record being added. */
-  private ids: number[] = [];
-  /** Mandates of the write being made (a write is closed early when they are many). */
-  mandateCount = 0;
+/** The rows of the write being made, as COPY lines; replaced whole by a fresh one when taken. */
+class WriteInProgress {
+  readonly companies: string[] = [];
+  readonly persons: string[] = [];
+  readonly mandates: string[] = [];
+  /** `rne_changed` lines of the companies given mandates. */
+  readonly withMandates: string[] = [];
+  lastPersonId = 0;
+  skippedPowers = 0;
 
-  constructor(plan: RneFirstLoadPlan) {
-    this.registry = new PersonRegistry(plan.firstPersonId);
-  }
-
-  /** Companies in the write being made. */
-  get size(): number {
-    return this.companies.length;
-  }
-
-  /** False for a company already written by this first load (it must then go the staging way). */
-  accepts(siren: number): boolean {
-    return (this.seen[siren >>> 3]! & (1 << (siren & 7))) === 0;
-  }
-
-  /** Adds record `index` of `rows` (its persons and mandates follow those of the record before it). */
-  add(rows: RneChunkRows, index: number): void {
-    const siren = rows.sirens[index]!;
-    this.seen[siren >>> 3]! |= 1 << (siren & 7);
-    this.companies.push(rows.companyLines[index]!);
-    const firstPerson = index === 0 ? 0 : rows.personEnds[index - 1]!;
-    const ids = this.ids;
-    ids.length = 0;
-    for (let p = firstPerson; p < rows.personEnds[index]!; p++) {
-      const line = rows.personLines[p]!;
-      const { id, isNew } = this.registry.sight(personKeyOf(line), rows.personMasks[p]!, line);
-      ids.push(id);
-      if (isNew) {
-        this.persons.push(`${id}\t${line}`);
-        this.lastPersonId = id;
-      }
-    }
-    const firstMandate = index === 0 ? 0 : rows.mandateEnds[index - 1]!;
-    const mandateEnd = rows.mandateEnds[index]!;
-    for (let m = firstMandate; m < mandateEnd; m++) {
-      this.mandates.push(`${ids[rows.mandatePersons[m]! - firstPerson]}\t${rows.mandateLines[m]}`);
-    }
-    if (mandateEnd > firstMandate) this.withMandates.push(`${String(siren).padStart(9, '0')}\tf\n`);
-    this.mandateCount += mandateEnd - firstMandate;
-    this.skippedPowers += rows.skippedPowers[index]!;
-  }
-
-  /** The write made so far (null when empty); the next one starts empty. */
-  take(): RneFirstLoadWrite | null {
-    if (this.companies.length === 0) return null;
-    const write: RneFirstLoadWrite = {
+  toWrite(): RneFirstLoadWrite {
+    return {
       companies: this.companies.join(''),
       persons: this.persons.join(''),
       mandates: this.mandates.join(''),
@@ -101,14 +47,75 @@ export class RneFirstLoadRows {
       lastPersonId: this.lastPersonId,
       skippedPowers: this.skippedPowers,
     };
-    this.companies = [];
-    this.persons = [];
-    this.mandates = [];
-    this.withMandates = [];
-    this.lastPersonId = 0;
-    this.skippedPowers = 0;
-    this.mandateCount = 0;
-    return write;
+  }
+}
+
+/**
+ * The Node side of a first load (see `rne-first-load.ts`), over the rows made where the records are parsed
+ * (`RneChunkRows`): each company is checked to come once, each person is given its id (the same person is found
+ * again by identity key in a `PersonRegistry`), and the rows become COPY text for `persons`, `mandates` and the
+ * companies' stage. Nothing of the records is kept.
+ */
+export class RneFirstLoadRows {
+  /** One bit per possible SIREN (10^9 bits): the companies written so far. */
+  private readonly seen = new Uint8Array(125_000_000);
+  private readonly registry: PersonRegistry;
+  private write = new WriteInProgress();
+  /** Ids of the persons of the record being added. */
+  private readonly ids: number[] = [];
+
+  constructor(plan: RneFirstLoadPlan) {
+    this.registry = new PersonRegistry(plan.firstPersonId);
+  }
+
+  /** Companies in the write being made. */
+  get size(): number {
+    return this.write.companies.length;
+  }
+
+  /** Mandates of the write being made (a write is closed early when they are many). */
+  get mandateCount(): number {
+    return this.write.mandates.length;
+  }
+
+  /** False for a company already written by this first load (it must then go the staging way). */
+  accepts(siren: number): boolean {
+    return (this.seen[siren >>> 3]! & (1 << (siren & 7))) === 0;
+  }
+
+  /** Adds record `index` of `rows` (its persons and mandates follow those of the record before it). */
+  add(rows: RneChunkRows, index: number): void {
+    const write = this.write;
+    const siren = rows.sirens[index]!;
+    this.seen[siren >>> 3]! |= 1 << (siren & 7);
+    write.companies.push(rows.companyLines[index]!);
+    const firstPerson = index === 0 ? 0 : rows.personEnds[index - 1]!;
+    const ids = this.ids;
+    ids.length = 0;
+    for (let p = firstPerson; p < rows.personEnds[index]!; p++) {
+      const line = rows.personLines[p]!;
+      const { id, isNew } = this.registry.sight(personKeyOf(line), rows.personMasks[p]!, line);
+      ids.push(id);
+      if (isNew) {
+        write.persons.push(`${id}\t${line}`);
+        write.lastPersonId = id;
+      }
+    }
+    const firstMandate = index === 0 ? 0 : rows.mandateEnds[index - 1]!;
+    const mandateEnd = rows.mandateEnds[index]!;
+    for (let m = firstMandate; m < mandateEnd; m++) {
+      write.mandates.push(`${ids[rows.mandatePersons[m]! - firstPerson]}\t${rows.mandateLines[m]}`);
+    }
+    if (mandateEnd > firstMandate) write.withMandates.push(`${String(siren).padStart(9, '0')}\tf\n`);
+    write.skippedPowers += rows.skippedPowers[index]!;
+  }
+
+  /** The write made so far (null when empty); the next one starts empty. */
+  take(): RneFirstLoadWrite | null {
+    if (this.write.companies.length === 0) return null;
+    const taken = this.write;
+    this.write = new WriteInProgress();
+    return taken.toWrite();
   }
 
   /**
