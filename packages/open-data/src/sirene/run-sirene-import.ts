@@ -80,14 +80,19 @@ async function applyThroughStaging(client: PoolClient, kind: SireneImportKind, b
  * - on a first load (the target was empty at the start), straight into the target with COPY, with nothing for
  *   PostgreSQL to check row by row: its secondary indexes (`deferIndexes`), its primary key and foreign keys, and
  *   the foreign keys that reference it (`deferConstraints`) are dropped first and restored once at the end, by one
- *   sort per index and one join per foreign key. The rows are made to satisfy them: keys must come in strictly
+ *   sort per index and one join per foreign key. The straight part is one transaction, which truncates the empty
+ *   target and COPYs with FREEZE: rows are written frozen and their pages all-visible, so the index builds and the
+ *   foreign key checks that follow read no visibility information from the heap (the establishments' key checked
+ *   in 2.5 s instead of 7 s at full scale) and no later VACUUM rewrites the pages to freeze them; readers of the
+ *   target wait for the commit instead of seeing part of it. The rows are made to satisfy the keys: keys must come in strictly
  *   increasing order (INSEE's stock files are sorted), so none is there twice; an establishment whose company is
  *   not in `companies` is rejected with its line before COPY. The first key out of order (a file not sorted, or a
  *   key seen twice) ends the first load: the keys are restored and the rest of the file goes the staging way, so a
  *   later row of the same key updates the earlier one exactly as a re-import would;
  * - otherwise COPY into a TEMP staging table, then update the changed rows and insert the new ones (a key seen
  *   twice in a batch closes the batch: one statement cannot write a row twice; the later row wins).
- * A load that dies leaves its deferred keys and indexes recorded: `migrate` restores them at the next boot.
+ * A load that dies leaves its deferred keys and indexes recorded (and, in a first load, no row: its transaction
+ * is rolled back): `migrate` restores them at the next boot.
  */
 export async function runSireneImport(
   kind: SireneImportKind,
@@ -104,6 +109,23 @@ export async function runSireneImport(
   let runner: ChunkRunner | null = null;
   let firstLoad = false;
   let constraintsDeferred = false;
+  /** Whether the first load's transaction is open: its first batch opens it, its end commits it (see README). */
+  let loadOpen = false;
+  const openLoad = async () => {
+    await client.query('BEGIN');
+    loadOpen = true;
+    // COPY … FREEZE wants the table truncated in its transaction; the lock keeps others out until the commit and
+    // the check makes sure the truncation removes nothing.
+    await client.query(`LOCK TABLE ${kind.target} IN ACCESS EXCLUSIVE MODE`);
+    const { rowCount } = await client.query(`SELECT 1 FROM ${kind.target} LIMIT 1`);
+    if (rowCount !== 0) throw new Error(`${kind.target} was written to by someone else during its first load`);
+    await client.query(`TRUNCATE ${kind.target}`);
+  };
+  const commitLoad = async () => {
+    if (!loadOpen) return;
+    loadOpen = false;
+    await client.query('COMMIT');
+  };
   const restoreConstraints = async () => {
     if (!constraintsDeferred) return;
     constraintsDeferred = false;
@@ -124,11 +146,13 @@ export async function runSireneImport(
 
     const write = async (batch: StraightBatch | CopyBatch) => {
       if (batch instanceof StraightBatch) {
-        await copyBinary(client, kind.target, kind.columns.map((c) => c.name), batch.chunks);
+        if (!loadOpen) await openLoad();
+        await copyBinary(client, kind.target, kind.columns.map((c) => c.name), batch.chunks, { freeze: true });
         report.inserted += batch.rows;
         return;
       }
       // The staging upsert probes the target through its primary key.
+      await commitLoad();
       await restoreConstraints();
       await applyThroughStaging(client, kind, batch, report);
     };
@@ -228,8 +252,10 @@ export async function runSireneImport(
     closeStaging();
     await submitReady();
     await inFlight;
+    await commitLoad();
   } finally {
     await inFlight.catch(() => {});
+    if (loadOpen) await client.query('ROLLBACK').catch(() => {});
     await (runner as ChunkRunner | null)?.close();
     await client.query(`DROP TABLE IF EXISTS ${kind.staging}`).catch(() => {});
     client.release();

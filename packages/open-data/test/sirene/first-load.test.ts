@@ -77,6 +77,14 @@ describe('Sirene first loads (empty target: COPY without keys, keys restored aft
     expect(report.toJSON()).toMatchObject({ read: 4, inserted: 4, updated: 0, rejected: 0 });
     expect(wholeSchema.constraints).toContain('companies_pkey PRIMARY KEY (siren) true');
     expect(await schemaState(db.pool, TABLES_LOADED)).toEqual(wholeSchema);
+    // Both batches were COPY … FREEZE in one transaction: every page of the table is all-frozen.
+    await db.pool.query('CREATE EXTENSION IF NOT EXISTS pg_visibility');
+    const { rows } = await db.pool.query<{ pages: number; frozen: number }>(
+      `SELECT (pg_relation_size('companies') / current_setting('block_size')::int)::int AS pages, all_frozen::int AS frozen
+         FROM pg_visibility_map_summary('companies')`,
+    );
+    expect(rows[0]?.pages).toBeGreaterThan(0);
+    expect(rows[0]?.frozen).toBe(rows[0]?.pages);
   });
 
   it('lets the later line of a unit listed twice win, as a re-import would', async () => {
