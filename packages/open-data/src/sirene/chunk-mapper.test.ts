@@ -11,7 +11,7 @@ import { ChunkMapper, type ChunkResult } from './chunk-mapper';
 import { readCopyTuples } from '../../test/sirene/read-copy-tuples';
 import { CopyTupleWriter } from './copy-tuple-writer';
 import { parseCsv } from './csv-record-parser';
-import { RecordChunker } from './record-chunker';
+import { recordBoundary } from './record-chunker';
 import { SireneHeader } from './sirene-header';
 import { SIRENE_ROW_KINDS, type SireneRowKindName } from './sirene-row-kinds';
 import { SortedKeys } from './sorted-keys';
@@ -28,11 +28,26 @@ function splitHeader(file: Buffer): { header: string[]; body: Buffer } {
   return { header: parseCsv(file.subarray(0, end).toString('utf8'))[0]?.fields ?? [], body: file.subarray(end + 1) };
 }
 
+/** The body cut as the importer cuts it (wholeRecordChunks): about `size` bytes of whole records, longer when needed. */
+function recordChunks(body: Buffer, size: number): Buffer[] {
+  const chunks: Buffer[] = [];
+  let rest = body;
+  for (let end = size; rest.length > end; ) {
+    const cut = recordBoundary(rest.subarray(0, end));
+    if (cut === 0) end *= 2;
+    else {
+      chunks.push(rest.subarray(0, cut));
+      rest = rest.subarray(cut);
+      end = size;
+    }
+  }
+  return rest.length > 0 ? [...chunks, rest] : chunks;
+}
+
 /** The body mapped chunk by chunk (chunks of about `chunkBytes`), results merged with absolute line numbers. */
 function mapAll(kind: SireneRowKindName, header: string[], body: Buffer, bytePath: boolean, chunkBytes: number, parents: SortedKeys | null = null) {
   const mapper = new ChunkMapper(SIRENE_ROW_KINDS[kind], header, parents, bytePath);
-  const chunker = new RecordChunker(chunkBytes);
-  const results: ChunkResult[] = [...chunker.push(body), ...chunker.end()].map((chunk) => mapper.mapChunk(chunk));
+  const results: ChunkResult[] = recordChunks(body, chunkBytes).map((chunk) => mapper.mapChunk(chunk));
   let lineBase = 0;
   const merged = { copy: '', keys: [] as number[], lines: [] as number[], read: 0, rejections: [] as Array<{ line: number; reason: string; detail?: string }> };
   for (const result of results) {

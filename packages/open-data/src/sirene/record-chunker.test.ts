@@ -1,6 +1,10 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { wholeRecordChunks } from '../io/whole-record-chunks';
 import { parseCsv } from './csv-record-parser';
-import { RecordChunker, recordBoundary } from './record-chunker';
+import { recordBoundary, sireneRecordCut } from './record-chunker';
 
 const boundary = (text: string) => recordBoundary(Buffer.from(text));
 
@@ -22,17 +26,21 @@ describe('recordBoundary', () => {
   });
 });
 
-describe('RecordChunker', () => {
-  it('gives chunks of whole records that parse as the whole text does, wherever the reads are cut', () => {
+describe('wholeRecordChunks with the Sirene cut', () => {
+  it('gives chunks of whole records that parse as the whole text does, whatever the chunk size', async () => {
     const text = 'h1,h2\r\n1,"a\nb"\r\n2,"c ""d"""\r\n3,e" f\r\n\r\n4,"g,\nh\ni"\r\n5,j';
-    for (let size = 1; size <= text.length; size++) {
-      const chunker = new RecordChunker(4);
-      const chunks: Buffer[] = [];
-      const bytes = Buffer.from(text);
-      for (let i = 0; i < bytes.length; i += size) chunks.push(...chunker.push(bytes.subarray(i, i + size)));
-      chunks.push(...chunker.end());
-      expect(Buffer.concat(chunks).toString()).toBe(text);
-      expect(chunks.flatMap((chunk) => parseCsv(chunk.toString()).map((r) => r.fields))).toEqual(parseCsv(text).map((r) => r.fields));
+    const dir = await mkdtemp(join(tmpdir(), 'record-chunks-'));
+    try {
+      const file = join(dir, 'records.csv');
+      await writeFile(file, text);
+      for (let size = 1; size <= text.length; size++) {
+        const chunks: Buffer[] = [];
+        for await (const chunk of wholeRecordChunks([file], size, { cut: sireneRecordCut })) chunks.push(Buffer.from(chunk.bytes));
+        expect(Buffer.concat(chunks).toString()).toBe(text);
+        expect(chunks.flatMap((chunk) => parseCsv(chunk.toString()).map((r) => r.fields))).toEqual(parseCsv(text).map((r) => r.fields));
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

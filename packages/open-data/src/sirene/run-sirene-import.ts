@@ -1,15 +1,16 @@
+import { stat } from 'node:fs/promises';
 import type { Pool, PoolClient } from 'pg';
 import { deferForFirstLoad, inTransaction, restoreAfterFirstLoad, restoreDeferredConstraints } from '@registre/db';
 import type { ImportOptions } from '../import/import-options';
 import { ImportReport } from '../import/import-report';
 import { createProgress } from '../import/progress';
-import { openTextInput } from '../io/open-text-input';
+import { wholeRecordChunks } from '../io/whole-record-chunks';
 import type { ChunkResult } from './chunk-mapper';
 import { type ChunkRunner, createChunkRunner } from './chunk-runner';
 import { CopyBatch, StraightBatch } from './copy-batch';
 import { copyBinary } from './copy-binary';
 import { parseCsv } from './csv-record-parser';
-import { RecordChunker } from './record-chunker';
+import { sireneRecordCut } from './record-chunker';
 import { SireneHeader } from './sirene-header';
 import type { SireneRowKindName } from './sirene-row-kinds';
 import { type SortedKeys, loadSortedKeys } from './sorted-keys';
@@ -43,7 +44,9 @@ export interface SireneImportOptions extends ImportOptions {
 }
 
 const DEFAULT_BATCH_ROWS = 100_000;
-/** Chunks (of about 1 MB) being parsed at once. */
+/** Bytes of a chunk of records (about: a chunk ends with a record). */
+const CHUNK_BYTES = 1 << 20;
+/** Chunks being parsed at once. */
 const CHUNKS_IN_FLIGHT = 6;
 const LF = 0x0a;
 /** Deferred indexes rebuilt at once after a first load (each on its own connection). */
@@ -102,8 +105,9 @@ export async function runSireneImport(
 ): Promise<ImportReport> {
   const report = new ImportReport(path, kind.kind);
   const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
-  const input = await openTextInput(path, (name) => /\.(csv|txt)$/i.test(name));
-  const progress = options.progress ? createProgress(report, input) : { update() {}, stop() {} };
+  const totalBytes = (await stat(path)).size;
+  let bytesRead = () => 0;
+  const progress = options.progress ? createProgress(report, { totalBytes, bytesRead: () => bytesRead() }) : { update() {}, stop() {} };
   const client = await pool.connect();
   let inFlight: Promise<void> = Promise.resolve();
   let runner: ChunkRunner | null = null;
@@ -229,7 +233,7 @@ export async function runSireneImport(
         const end = chunk.indexOf(LF);
         header = parseCsv(chunk.subarray(0, end < 0 ? chunk.length : end).toString('utf8'))[0]?.fields ?? [];
         new SireneHeader(header).require(kind.requiredColumns, kind.kind);
-        runner = createChunkRunner({ kind: kind.kind, header, parentKeys: parentKeys?.shared ?? null }, input.totalBytes, options.workers);
+        runner = createChunkRunner({ kind: kind.kind, header, parentKeys: parentKeys?.shared ?? null }, totalBytes, options.workers);
         data = end < 0 ? Buffer.alloc(0) : chunk.subarray(end + 1);
         if (data.length === 0) return;
       }
@@ -241,12 +245,21 @@ export async function runSireneImport(
       while (parsing.length > CHUNKS_IN_FLIGHT) await takeOne();
     };
 
-    const chunker = new RecordChunker();
-    for await (const read of input.stream as AsyncIterable<Buffer>) {
-      for (const chunk of chunker.push(read)) await dispatch(chunk);
+    // Chunks of about 1 MB of whole records, read from a plain file straight into their buffers.
+    const chunks = wholeRecordChunks([path], CHUNK_BYTES, {
+      cut: sireneRecordCut,
+      pick: (name) => /\.(csv|txt)$/i.test(name),
+      progress: {
+        onOpen: (read) => {
+          bytesRead = read;
+        },
+        onClose() {},
+      },
+    });
+    for await (const chunk of chunks) {
+      await dispatch(chunk.bytes);
       progress.update();
     }
-    for (const chunk of chunker.end()) await dispatch(chunk);
     while (parsing.length > 0) await takeOne();
     closeStraight();
     closeStaging();
@@ -259,7 +272,6 @@ export async function runSireneImport(
     await (runner as ChunkRunner | null)?.close();
     await client.query(`DROP TABLE IF EXISTS ${kind.staging}`).catch(() => {});
     client.release();
-    input.stream.destroy();
     progress.stop();
     // On connections of the pool (this one released first, whatever the pool's size), several at once: the
     // indexes of the keys with the secondary ones, then the keys take their index and the foreign keys are checked.
