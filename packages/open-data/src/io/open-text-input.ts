@@ -30,6 +30,8 @@ function openZipEntry(path: string, pick: (name: string) => boolean): Promise<{ 
         if (entry.fileName.endsWith('/') || !pick(entry.fileName)) return zip.readEntry();
         zip.openReadStream(entry, (streamError, stream) => {
           if (streamError || !stream) return reject(streamError ?? new Error(`cannot read ${entry.fileName}`));
+          // The archive's file is closed once the entry is read (lazyEntries: yauzl would wait for readEntry).
+          stream.on('close', () => zip.close());
           resolve({ stream, compressed: stream });
         });
       });

@@ -94,13 +94,14 @@ export async function* wholeRecordChunks(files: readonly string[], size: number,
   for (const path of files) {
     const file = basename(path);
     const source = isCompressedPath(path) ? await streamSource(path, pick) : await fileSource(path);
-    progress?.onOpen(source.bytesRead);
-    let buffer = Buffer.allocUnsafeSlow(size);
+    let buffer = Buffer.alloc(0);
     let used = 0;
     let firstLine = 1;
     /** Where the chunk's bytes start: after a byte-order mark at the start of the file; -1 until known. */
     let start = -1;
     try {
+      progress?.onOpen(source.bytesRead);
+      buffer = Buffer.allocUnsafeSlow(size);
       for (;;) {
         if (used < buffer.length) {
           const read = await source.read(buffer, used);

@@ -4,7 +4,7 @@ import { deferForFirstLoad, inTransaction, restoreAfterFirstLoad, restoreDeferre
 import type { ImportOptions } from '../import/import-options';
 import { ImportReport } from '../import/import-report';
 import { createProgress } from '../import/progress';
-import { wholeRecordChunks } from '../io/whole-record-chunks';
+import { type RecordChunk, wholeRecordChunks } from '../io/whole-record-chunks';
 import type { ChunkResult } from './chunk-mapper';
 import { type ChunkRunner, createChunkRunner } from './chunk-runner';
 import { CopyBatch, StraightBatch } from './copy-batch';
@@ -75,9 +75,9 @@ async function applyThroughStaging(client: PoolClient, kind: SireneImportKind, b
 }
 
 /**
- * The Sirene import pipeline. The file (plain, .gz or the CSV entry of a .zip) is streamed and cut into chunks of
- * whole records (record-chunker.ts), which worker threads parse, validate and map into binary COPY tuples at the
- * same time (chunk-mapper.ts; a bad row is reported with its physical line number and never stops the import).
+ * The Sirene import pipeline. The file (plain, .gz or the CSV entry of a .zip) is read in chunks of whole records
+ * (../io/whole-record-chunks.ts, cut where record-chunker.ts says), which worker threads (or this thread, see
+ * chunk-runner.ts) parse, validate and map into binary COPY tuples (chunk-mapper.ts; a bad row is reported with its physical line number and never stops the import).
  * This thread takes the results in file order and writes the rows by batches of 100k (binary COPY: PostgreSQL
  * parses no date or number), one batch in flight while the next chunks are parsed:
  * - on a first load (the target was empty at the start), straight into the target with COPY, with nothing for
@@ -94,8 +94,8 @@ async function applyThroughStaging(client: PoolClient, kind: SireneImportKind, b
  *   later row of the same key updates the earlier one exactly as a re-import would;
  * - otherwise COPY into a TEMP staging table, then update the changed rows and insert the new ones (a key seen
  *   twice in a batch closes the batch: one statement cannot write a row twice; the later row wins).
- * A load that dies leaves its deferred keys and indexes recorded (and, in a first load, no row: its transaction
- * is rolled back): `migrate` restores them at the next boot.
+ * A load that dies leaves its deferred keys and indexes recorded (and, if it dies during a first load's straight
+ * part, no row: that transaction is rolled back): `migrate` restores them at the next boot.
  */
 export async function runSireneImport(
   kind: SireneImportKind,
@@ -108,7 +108,28 @@ export async function runSireneImport(
   const totalBytes = (await stat(path)).size;
   let bytesRead = () => 0;
   const progress = options.progress ? createProgress(report, { totalBytes, bytesRead: () => bytesRead() }) : { update() {}, stop() {} };
-  const client = await pool.connect();
+  // Chunks of about 1 MB of whole records (a plain file is read straight into their buffers). The first is read
+  // before anything changes in the database: a file that cannot be read fails here.
+  const chunks = wholeRecordChunks([path], CHUNK_BYTES, {
+    cut: sireneRecordCut,
+    pick: (name) => /\.(csv|txt)$/i.test(name),
+    progress: {
+      onOpen: (read) => {
+        bytesRead = read;
+      },
+      onClose() {},
+    },
+  });
+  let next: IteratorResult<RecordChunk>;
+  let client: PoolClient;
+  try {
+    next = await chunks.next();
+    client = await pool.connect();
+  } catch (error) {
+    await chunks.return(undefined);
+    progress.stop();
+    throw error;
+  }
   let inFlight: Promise<void> = Promise.resolve();
   let runner: ChunkRunner | null = null;
   let firstLoad = false;
@@ -245,19 +266,8 @@ export async function runSireneImport(
       while (parsing.length > CHUNKS_IN_FLIGHT) await takeOne();
     };
 
-    // Chunks of about 1 MB of whole records, read from a plain file straight into their buffers.
-    const chunks = wholeRecordChunks([path], CHUNK_BYTES, {
-      cut: sireneRecordCut,
-      pick: (name) => /\.(csv|txt)$/i.test(name),
-      progress: {
-        onOpen: (read) => {
-          bytesRead = read;
-        },
-        onClose() {},
-      },
-    });
-    for await (const chunk of chunks) {
-      await dispatch(chunk.bytes);
+    for (; next.done !== true; next = await chunks.next()) {
+      await dispatch(next.value.bytes);
       progress.update();
     }
     while (parsing.length > 0) await takeOne();
@@ -267,11 +277,19 @@ export async function runSireneImport(
     await inFlight;
     await commitLoad();
   } finally {
+    // Closes the file when the import stops before its end.
+    await chunks.return(undefined);
     await inFlight.catch(() => {});
-    if (loadOpen) await client.query('ROLLBACK').catch(() => {});
+    /** Set when the connection cannot be trusted any more: it is then not given back to the pool. */
+    let broken: Error | undefined;
+    if (loadOpen) {
+      await client.query('ROLLBACK').catch((error: unknown) => {
+        broken = error instanceof Error ? error : new Error(String(error));
+      });
+    }
     await (runner as ChunkRunner | null)?.close();
     await client.query(`DROP TABLE IF EXISTS ${kind.staging}`).catch(() => {});
-    client.release();
+    client.release(broken);
     progress.stop();
     // On connections of the pool (this one released first, whatever the pool's size), several at once: the
     // indexes of the keys with the secondary ones, then the keys take their index and the foreign keys are checked.

@@ -5,7 +5,7 @@ import { type IsolatedDatabase, createIsolatedDatabase } from '../../../../test/
 import { importSireneEstablishments } from '../../src/sirene/import-sirene-establishments';
 import { importSireneUnits } from '../../src/sirene/import-sirene-units';
 import { SIRENE_ESTABLISHMENT_COLUMNS, SIRENE_UNIT_COLUMNS } from '../../src/sirene/sirene-columns';
-import { scratchDir } from './sirene-test-files';
+import { scratchDir, zipFile } from './sirene-test-files';
 import { schemaState } from '../../../../test/helpers/schema-state';
 
 // SIRENs with a valid check digit, in increasing order.
@@ -85,6 +85,32 @@ describe('Sirene first loads (empty target: COPY without keys, keys restored aft
     );
     expect(rows[0]?.pages).toBeGreaterThan(0);
     expect(rows[0]?.frozen).toBe(rows[0]?.pages);
+  });
+
+  it('fails on a file it cannot read before it changes anything', async () => {
+    await fresh();
+    const units = join(dir, 'units-for-zip.csv');
+    await writeFile(units, csv(SIRENE_UNIT_COLUMNS, [unit(A, 'UN')]));
+    const zip = await zipFile(units, 'notes.md', join(dir, 'no-csv.zip'));
+    const keyFile = () => db.pool.query<{ node: string }>(`SELECT pg_relation_filenode('companies_pkey')::text AS node`);
+    const before = (await keyFile()).rows[0]?.node;
+    await expect(importSireneUnits(db.pool, zip, {})).rejects.toThrow(/no matching entry/);
+    // The key was neither dropped nor rebuilt: its index is the same file.
+    expect((await keyFile()).rows[0]?.node).toBe(before);
+    expect(await schemaState(db.pool, TABLES_LOADED)).toEqual(wholeSchema);
+  });
+
+  it('leaves no row of a first load that fails half-way, and the schema whole', async () => {
+    await fresh();
+    // Checks stay during a first load: this one makes the COPY of the second batch fail.
+    await db.pool.query(`ALTER TABLE companies ADD CONSTRAINT test_no_boom CHECK (denomination <> 'BOOM')`);
+    const file = join(dir, 'boom.csv');
+    await writeFile(file, csv(SIRENE_UNIT_COLUMNS, [unit(A, 'UN'), unit(B, 'DEUX'), unit(C, 'BOOM'), unit(D, 'QUATRE')]));
+    await expect(importSireneUnits(db.pool, file, { batchRows: 2 })).rejects.toThrow(/test_no_boom/);
+    const { rows } = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM companies');
+    expect(rows[0]?.n).toBe(0);
+    await db.pool.query('ALTER TABLE companies DROP CONSTRAINT test_no_boom');
+    expect(await schemaState(db.pool, TABLES_LOADED)).toEqual(wholeSchema);
   });
 
   it('lets the later line of a unit listed twice win, as a re-import would', async () => {
