@@ -3,6 +3,15 @@ import type { ByteRecord } from './byte-record';
 const TEXT_OID = 25;
 
 /**
+ * ByteRecord.isNull's test on a value's bytes: empty, or INSEE's `[ND]`. Repeated here on purpose: `texts` runs it a
+ * dozen times a row, and a function imported from another module is not inlined when run through tsx (mapping the
+ * establishments took 1.32 µs a row with ByteRecord's, 1.24 µs with this one).
+ */
+function isNullValue(b: Uint8Array, start: number, length: number): boolean {
+  return length === 0 || (length === 4 && b[start] === 0x5b && b[start + 1] === 0x4e && b[start + 2] === 0x44 && b[start + 3] === 0x5d);
+}
+
+/**
  * Writes tuples of PostgreSQL's binary COPY format into one growing buffer: a field count (int16), then per field
  * its length (int32, -1 for NULL) and its bytes. Text values are copied from the bytes of a ByteRecord (the byte
  * path: values that need no escaping) or encoded from strings (the string path, copy-text-row.ts); dates and
@@ -145,9 +154,38 @@ export class CopyTupleWriter {
     else this.field(record, field);
   }
 
-  /** A run of text columns. */
+  /**
+   * A run of text columns, each as `text` writes it, in one loop over locals (the buffer, its position, the
+   * record's offsets) rather than a call of `text` per column: a dozen columns a row, most short or empty
+   * (bench/import/sirene-map.ts: 1,358 → 1,299 ns a row for the establishments' mapping).
+   */
   texts(record: ByteRecord, fields: readonly number[]): void {
-    for (const field of fields) this.text(record, field);
+    const b = this.buffer;
+    const source = record.bytes;
+    const { starts, ends } = record;
+    let at = this.used;
+    for (let k = 0; k < fields.length; k++) {
+      const field = fields[k]!;
+      const from = field < 0 ? 0 : starts[field]!;
+      const count = field < 0 ? 0 : ends[field]! - from;
+      if (isNullValue(source, from, count)) {
+        b[at] = 0xff;
+        b[at + 1] = 0xff;
+        b[at + 2] = 0xff;
+        b[at + 3] = 0xff;
+        at += 4;
+        continue;
+      }
+      b[at] = count >>> 24;
+      b[at + 1] = (count >>> 16) & 0xff;
+      b[at + 2] = (count >>> 8) & 0xff;
+      b[at + 3] = count & 0xff;
+      at += 4;
+      if (count > 24) b.set(source.subarray(from, from + count), at);
+      else for (let i = 0; i < count; i++) b[at + i] = source[from + i]!;
+      at += count;
+    }
+    this.used = at;
   }
 
   /** The first `count` bytes of a field, as a text value. */
