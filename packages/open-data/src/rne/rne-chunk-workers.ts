@@ -1,11 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import { workerScript } from '../import/worker-script';
-import type { JsonLineChunk } from '../io/json-line-chunks';
+import type { RecordChunk } from '../io/whole-record-chunks';
 import type { RneChunkDone, RneChunkResult, RneChunkTask } from './rne-chunk-task';
 import type { RneFirstLoadPlan } from './rne-first-load-rows';
 
 /** A chunk on its way: the entries to leave out when it is parsed again for the staging path. */
-export interface PendingChunk extends JsonLineChunk {
+export interface PendingChunk extends RecordChunk {
   skip: number;
 }
 

@@ -1,4 +1,4 @@
-import { jsonLineChunks } from '../io/json-line-chunks';
+import { wholeRecordChunks } from '../io/whole-record-chunks';
 import type { RneOutcome } from './parsed-rne-records';
 import type { RneFileProgress } from './read-rne-records';
 import { ChunkWorkers, type PendingChunk } from './rne-chunk-workers';
@@ -21,7 +21,7 @@ const CHUNKS_PER_WORKER = 2;
  */
 export async function* rneStepsInParallel(files: readonly string[], plan: RneStepsPlan, workerCount: number, progress?: RneFileProgress): AsyncGenerator<RneStep> {
   const workers = new ChunkWorkers(workerCount, plan.firstLoad?.roleLabels ?? []);
-  const chunks = jsonLineChunks(files, plan.sizes.chunkBytes ?? DEFAULT_CHUNK_BYTES, progress);
+  const chunks = wholeRecordChunks(files, plan.sizes.chunkBytes ?? DEFAULT_CHUNK_BYTES, { progress });
   /** Chunks to parse again for the staging path (the first load ended in or before them), before any new one. */
   const again: PendingChunk[] = [];
   const inFlight: Array<{ chunk: PendingChunk; offset: number; length: number; result: Promise<RneChunkDone> }> = [];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonLineChunks } from './json-line-chunks';
+import { wholeRecordChunks } from './whole-record-chunks';
 import { jsonLinesOf, readJsonLines } from './json-lines';
 
 const TEXT = '\ufeff{"a":"é"}\r\n\n{"b":2}\n  \n{oops\n{"c":"€€€€€€€€€€€€€€€€€€€€"}\n{"d":4}';
@@ -13,17 +13,17 @@ const TEXT = '\ufeff{"a":"é"}\r\n\n{"b":2}\n  \n{oops\n{"c":"€€€€€€
 async function linesOfChunks(files: string[], size: number) {
   const lines: Array<{ file: string; text: string; line: number }> = [];
   const buffers = new Set<ArrayBufferLike>();
-  for await (const chunk of jsonLineChunks(files, size)) {
+  for await (const chunk of wholeRecordChunks(files, size)) {
     buffers.add(chunk.bytes.buffer);
     for (const { bytes, line } of jsonLinesOf(chunk.bytes, chunk.firstLine)) lines.push({ file: chunk.file, text: bytes.toString('utf8'), line });
   }
   return { lines, buffers };
 }
 
-describe('jsonLineChunks', () => {
+describe('wholeRecordChunks (JSON lines: records are lines)', () => {
   let dir: string;
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'json-line-chunks-'));
+    dir = await mkdtemp(join(tmpdir(), 'whole-record-chunks-'));
     await writeFile(join(dir, 'a.jsonl'), TEXT);
     await writeFile(join(dir, 'b.jsonl.gz'), gzipSync(Buffer.from(TEXT.replace('\ufeff', ''), 'utf8')));
   });
@@ -48,7 +48,7 @@ describe('jsonLineChunks', () => {
     const lines = Array.from({ length: 50 }, (_, i) => `{"n":${i + 1}}`);
     await writeFile(join(dir, 'numbered.jsonl'), `${lines.join('\n')}\n`);
     const firsts: number[] = [];
-    for await (const chunk of jsonLineChunks([join(dir, 'numbered.jsonl')], 32)) {
+    for await (const chunk of wholeRecordChunks([join(dir, 'numbered.jsonl')], 32)) {
       firsts.push(chunk.firstLine);
       expect(JSON.parse(chunk.bytes.toString('utf8').split('\n')[0]!)).toEqual({ n: chunk.firstLine });
       // What the importer does with each chunk: the buffer goes away (detached) before the next one is read.
@@ -61,7 +61,7 @@ describe('jsonLineChunks', () => {
     const long = `{"text":"${'x'.repeat(5_000)}"}`;
     await writeFile(join(dir, 'long.jsonl'), `{"a":1}\n${long}\n{"b":2}\n`);
     const chunks: Array<{ text: string; firstLine: number }> = [];
-    for await (const chunk of jsonLineChunks([join(dir, 'long.jsonl')], 16)) chunks.push({ text: chunk.bytes.toString('utf8'), firstLine: chunk.firstLine });
+    for await (const chunk of wholeRecordChunks([join(dir, 'long.jsonl')], 16)) chunks.push({ text: chunk.bytes.toString('utf8'), firstLine: chunk.firstLine });
     expect(chunks.map((chunk) => chunk.text).join('')).toBe(`{"a":1}\n${long}\n{"b":2}\n`);
     expect(chunks.find((chunk) => chunk.text.includes(long))?.firstLine).toBe(2);
   });
