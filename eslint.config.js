@@ -2,6 +2,17 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The walls of docs/architecture.md. An API module (apps/api/src/modules/<area>/) is reached only
+ * through its face, `modules/<area>` or `modules/<area>/index`; its other files are its own.
+ */
+const FACE_ONLY = 'Import another module through its face (modules/<area>, i.e. its index.ts), never its files: see docs/architecture.md.';
+/** From a file directly inside a module: `../<other>/<file>` is a deep import, `../<other>` the face. */
+const SIBLING_DEEP_IMPORT = { regex: '^\\.\\./[^./][^/]*/(?!index$).+', message: FACE_ONLY };
+/** From anywhere else (app.ts, cli/, http/, plugins/, bench/, or a module's own sub-folder): any path through `modules/<area>/<file>`. */
+const MODULES_DEEP_IMPORT = { regex: '(^|/)modules/[^/]+/(?!index$).+', message: FACE_ONLY };
+const STORAGE = ['pg', 'pg-*', 'drizzle-orm', 'drizzle-orm/*', '@registre/db', '@registre/db/*'];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/.next/**', '.data/**', '**/dist/**', 'packages/db/migrations/**', '**/next-env.d.ts'],
@@ -32,6 +43,44 @@ export default tseslint.config(
           selector: "ImportDeclaration[source.value='zod'] ImportSpecifier[imported.name='z']",
           message: "Use named imports from 'zod' in web code, not the z namespace.",
         },
+      ],
+    },
+  },
+  {
+    // API modules talk to each other through their index.ts faces only.
+    files: ['apps/api/src/modules/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SIBLING_DEEP_IMPORT, MODULES_DEEP_IMPORT] }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['apps/api/src/modules/*/*.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODULES_DEEP_IMPORT] }] },
+  },
+  {
+    // The domain is pure: no web or HTTP framework, no database driver or schema.
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify-*', '@fastify/*', 'next', 'next/*', 'react', 'react/*', 'react-dom', 'react-dom/*', ...STORAGE],
+              message: 'packages/domain holds rules and contracts only: no framework or storage import (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site reads through the API, never the database (its e2e tests, outside src, may seed data).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: STORAGE, message: 'The site reads data through the API, never the database (docs/architecture.md).' }] },
       ],
     },
   },

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import type { Pool } from 'pg';
 import { createPool } from '@registre/db';
 import { companySearchParamsSchema } from '@registre/domain';
-import { searchService } from '../../apps/api/src/modules/search/service';
+import { searchService } from '../../apps/api/src/modules/search';
 import { runLoad, summary } from './load';
 import { buildQueryMix, scheduleMix } from './query-mix';
 import { startBenchApi } from './start-api';

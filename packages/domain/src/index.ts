@@ -38,7 +38,7 @@ export * from './contracts/directors/director-company';
 export * from './contracts/directors/director-search';
 export * from './contracts/directors/director-profile';
 export * from './contracts/directors/director-personal';
-export * from './contracts/directors/director-listing';
+export * from './contracts/directors/director-index';
 export * from './search/search-tokens';
 export * from './contracts/scoring/index';
 export * from './contracts/statistics/site-statistics';

@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { createPool, migrate, resolveDatabase } from '@registre/db';
 import { featureNameSchema } from '@registre/domain';
 import { loadConfig } from '../config/load-config';
-import { listFeatureFlags, writeFeatureFlag } from '../modules/config/feature-flags-queries';
+import { listFeatureFlags, writeFeatureFlag } from '../modules/config';
 
 const USAGE = 'usage: npm run features -- list | enable <name> | disable <name>';
 

@@ -44,5 +44,6 @@ export const COMPANY_ENDPOINTS: ReadonlyArray<{ url: (siren: string) => string; 
   { url: (s) => `/api/companies/${s}/key-numbers`, schema: keyNumbersResponseSchema, financial: true },
   { url: (s) => `/api/financial-diagnostics/${s}/stats`, schema: financialDiagnosticsStatsResponseSchema, financial: true },
   { url: (s) => `/api/kbis/${s}/document-availability`, schema: documentAvailabilityResponseSchema },
+  { url: (s) => `/api/documents/${s}/document-availability`, schema: documentAvailabilityResponseSchema },
   { url: (s) => `/api/companies/${s}/page`, schema: companyPageResponseSchema, financial: true },
 ];

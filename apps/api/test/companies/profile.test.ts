@@ -237,7 +237,7 @@ describe('company sections on the fixture register', () => {
   });
 });
 
-describe('GET /api/kbis/:siren/document-availability', () => {
+describe('GET /api/documents/:siren/document-availability (also /api/kbis/…)', () => {
   const availability = async (siren: string) =>
     new Map(documentAvailabilityResponseSchema.parse(await getJson(`/api/kbis/${siren}/document-availability`)).data.map((d) => [d.kind, d]));
 
@@ -259,6 +259,12 @@ describe('GET /api/kbis/:siren/document-availability', () => {
     expect(hidden.get('rne-extracts')?.reason).toBe('non-diffusible');
     expect((await availability(PROFILE.closed)).get('kbis')?.reason).toBe('company-closed');
     expect((await availability(PROFILE.bare)).get('balance-sheets')?.reason).toBe('no-accounts-filed');
+  });
+
+  it('answers the same under /api/documents and the historical /api/kbis path', async () => {
+    for (const siren of [PROFILE.company, PROFILE.hiddenTrader]) {
+      expect(await getJson(`/api/documents/${siren}/document-availability`)).toEqual(await getJson(`/api/kbis/${siren}/document-availability`));
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { createPool } from '@registre/db';
 import type { Pool } from 'pg';
-import { companyListingResponseSchema, companySearchResponseSchema, suggestResponseSchema, activityCountsResponseSchema } from '@registre/domain';
+import { companyIndexResponseSchema, companySearchResponseSchema, suggestResponseSchema, activityCountsResponseSchema } from '@registre/domain';
 import { createTestApp, type TestApp } from '../test-app';
 import { createSearchApp } from './search-test-app';
 
@@ -27,7 +27,7 @@ const text = fc.oneof(
 const value = fc.oneof(text, fc.array(text, { maxLength: 4 }));
 
 const SEARCH_PARAMS = ['q', 'page', 'per_page', 'department', 'activity_code', 'legal_form', 'employee_band', 'status', 'created_from', 'created_to', 'region', 'postcode', 'searchQuery', 'other'];
-const LISTING_PARAMS = ['department', 'activity_code', 'cursor', 'per_page', 'other'];
+const INDEX_PARAMS = ['department', 'activity_code', 'cursor', 'per_page', 'other'];
 
 function queryString(entries: Array<[string, string | string[]]>): string {
   const search = new URLSearchParams();
@@ -82,11 +82,11 @@ describe('fuzzing the search and listing endpoints', () => {
     );
   });
 
-  it('GET /api/listings/companies and /activities', async () => {
+  it('GET /api/indexes/companies and /activities', async () => {
     await fc.assert(
-      fc.asyncProperty(params(LISTING_PARAMS), async (entries) => {
-        await check(full.app, `/api/listings/companies?${queryString(entries)}`, (body) => companyListingResponseSchema.parse(body));
-        await check(full.app, `/api/listings/companies/activities?${queryString(entries)}`, (body) => activityCountsResponseSchema.parse(body));
+      fc.asyncProperty(params(INDEX_PARAMS), async (entries) => {
+        await check(full.app, `/api/indexes/companies?${queryString(entries)}`, (body) => companyIndexResponseSchema.parse(body));
+        await check(full.app, `/api/indexes/companies/activities?${queryString(entries)}`, (body) => activityCountsResponseSchema.parse(body));
       }),
       { numRuns: 200 },
     );

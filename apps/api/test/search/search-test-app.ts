@@ -6,9 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Pool } from 'pg';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
 import { errorHandler, notFoundHandler } from '../../src/errors/error-handler';
-import { searchRoutes } from '../../src/modules/search/routes';
-import { searchService } from '../../src/modules/search/service';
-import { DEFAULT_SEARCH_TUNING, type SearchTuning } from '../../src/modules/search/search-tuning';
+import { DEFAULT_SEARCH_TUNING, searchRoutes, searchService, type SearchTuning } from '../../src/modules/search';
 import { registerHttpCache } from '../../src/plugins/http-cache';
 import { registerRateLimit } from '../../src/plugins/rate-limit';
 import { loadSearchFixture } from './fixtures/search-fixture';

@@ -3,7 +3,7 @@ import auth from '@/locales/fr/auth.json';
 import breadcrumbs from '@/locales/fr/breadcrumbs.json';
 import common from '@/locales/fr/common.json';
 import company from '@/locales/fr/company.json';
-import companyLists from '@/locales/fr/company-lists.json';
+import companyRecords from '@/locales/fr/company-records.json';
 import comparator from '@/locales/fr/comparator.json';
 import consent from '@/locales/fr/consent.json';
 import directorSearch from '@/locales/fr/director-search.json';
@@ -43,7 +43,7 @@ export const frenchResources = {
   products,
   services,
   'director-search': directorSearch,
-  'company-lists': companyLists,
+  'company-records': companyRecords,
   comparator,
   director,
   indexes,

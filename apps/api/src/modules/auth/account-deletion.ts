@@ -1,7 +1,7 @@
 import { VALIDATION_KEYS } from '@registre/domain';
 import { UnprocessableError } from '../../errors/http-errors';
 import type { AuthDependencies, AuthRequestContext } from './auth-context';
-import { requireUser } from './current-user';
+import type { ActiveUser } from './current-user';
 import { verifyPassword } from './password-hasher';
 
 /**
@@ -9,8 +9,7 @@ import { verifyPassword } from './password-hasher';
  * its id and dates for the records that reference it), its mailed tokens and the e-mails in
  * its security log, and ends all its sessions, this one included.
  */
-export async function deleteAccount(deps: AuthDependencies, password: string, context: AuthRequestContext): Promise<void> {
-  const user = await requireUser(deps, context);
+export async function deleteAccount(deps: AuthDependencies, user: ActiveUser, password: string, context: AuthRequestContext): Promise<void> {
   if (!(await verifyPassword(user.password_hash, password))) {
     throw new UnprocessableError(VALIDATION_KEYS.currentPasswordWrong, { password: [VALIDATION_KEYS.currentPasswordWrong] });
   }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MailOutbox } from '../../mail/mail-outbox';
-import type { RequestSession } from '../../plugins/session';
+import type { RequestSession } from './session-plugin';
 import type { SecurityEvents } from './security-events';
 import type { SessionStore } from './session-store';
 import type { UserTokens } from './user-tokens';

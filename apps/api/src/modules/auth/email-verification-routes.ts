@@ -4,7 +4,7 @@ import { apiErrorSchema, AUTH_KEYS, AUTH_PATHS, authMessageSchema, verifyEmailRe
 import { noContentSchema } from './no-content';
 import { authRequestContext, type AuthDependencies } from './auth-context';
 import type { AuthRateLimits } from './auth-rate-limits';
-import { requireUser } from './current-user';
+import { requireUser, signedInUser } from './guards';
 import { mailEmailVerification, verifyEmail } from './email-verification';
 
 /** `POST /email/verify` (from the site's /verify-email page) and `POST /email/verification-notification`. */
@@ -35,9 +35,10 @@ export function emailVerificationRoutes(deps: AuthDependencies, limits: AuthRate
           summary: 'Mails a new verification link to the signed-in user (202), or 204 when already verified',
           response: { 202: authMessageSchema, 204: noContentSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
         },
+        preHandler: requireUser,
       },
       async (request, reply) => {
-        const user = await requireUser(deps, authRequestContext(request));
+        const user = signedInUser(request);
         if (user.email_verified_at !== null) return reply.code(204).send(null);
         mailEmailVerification(deps, user);
         return reply.code(202).send({ message: AUTH_KEYS.verificationLinkSent });

@@ -16,7 +16,8 @@ import { requireMethodOverride } from '../../plugins/method-override';
 import { deleteAccount } from './account-deletion';
 import { noContentSchema } from './no-content';
 import { authRequestContext, type AuthDependencies, type AuthRequestContext } from './auth-context';
-import { requireUser } from './current-user';
+import type { ActiveUser } from './current-user';
+import { requireUser, signedInUser } from './guards';
 import { signInWithMagicLink } from './magic-link';
 import { presentUser } from './present-user';
 import { exportPersonalData } from './personal-data-export';
@@ -36,8 +37,9 @@ export function meRoutes(deps: AuthDependencies) {
           summary: 'The signed-in user; 401 for a guest, 409 when the session points to a deleted or disabled account',
           response: { 200: currentUserSchema, ...userErrors },
         },
+        preHandler: requireUser,
       },
-      async (request) => presentUser(await requireUser(deps, authRequestContext(request))),
+      async (request) => presentUser(signedInUser(request)),
     );
     routes.get(
       `${AUTH_PATHS.me}/${MAGIC_LINK_SUFFIX}/:token`,
@@ -59,9 +61,10 @@ export function meRoutes(deps: AuthDependencies) {
           summary: 'Everything held on the signed-in user, as a JSON attachment (RGPD)',
           response: { 200: personalDataExportSchema, ...userErrors },
         },
+        preHandler: requireUser,
       },
       async (request, reply) => {
-        const data = await exportPersonalData(deps, authRequestContext(request));
+        const data = await exportPersonalData(deps, signedInUser(request), authRequestContext(request));
         reply.header('content-disposition', 'attachment; filename="donnees-personnelles.json"');
         return data;
       },
@@ -72,13 +75,13 @@ export function meRoutes(deps: AuthDependencies) {
       path: string,
       summary: string,
       body: Body,
-      update: (dependencies: AuthDependencies, input: z.output<Body>, context: AuthRequestContext) => Promise<CurrentUser>,
+      update: (dependencies: AuthDependencies, user: ActiveUser, input: z.output<Body>, context: AuthRequestContext) => Promise<CurrentUser>,
     ) => {
       const schema = { tags: ['auth'], summary, body, response: { 200: currentUserSchema, 422: apiErrorSchema, ...userErrors } };
       // The body was validated against `body` before the handler runs; the generic loses that type.
-      const handler = async (request: FastifyRequest) => update(deps, request.body as z.output<Body>, authRequestContext(request));
-      routes.patch(path, { schema }, handler);
-      routes.post(path, { schema, preValidation: requireMethodOverride('PATCH') }, handler);
+      const handler = async (request: FastifyRequest) => update(deps, signedInUser(request), request.body as z.output<Body>, authRequestContext(request));
+      routes.patch(path, { schema, preHandler: requireUser }, handler);
+      routes.post(path, { schema, preValidation: requireMethodOverride('PATCH'), preHandler: requireUser }, handler);
     };
     patchWithOverride(AUTH_PATHS.me, "Updates the user's names, e-mail (re-verified) or password (current password required)", updateProfileRequestSchema, updateProfile);
     patchWithOverride(AUTH_PATHS.onboarding, 'Stores the onboarding details asked after a first payment', onboardingRequestSchema, updateOnboarding);
@@ -92,9 +95,10 @@ export function meRoutes(deps: AuthDependencies) {
           body: deleteAccountRequestSchema,
           response: { 204: noContentSchema, 422: apiErrorSchema, ...userErrors },
         },
+        preHandler: requireUser,
       },
       async (request, reply) => {
-        await deleteAccount(deps, request.body.password, authRequestContext(request));
+        await deleteAccount(deps, signedInUser(request), request.body.password, authRequestContext(request));
         return reply.code(204).send(null);
       },
     );

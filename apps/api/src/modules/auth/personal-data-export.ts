@@ -1,11 +1,10 @@
 import type { PersonalDataExport } from '@registre/domain';
 import type { AuthDependencies, AuthRequestContext } from './auth-context';
-import { requireUser } from './current-user';
+import type { ActiveUser } from './current-user';
 import { presentUser } from './present-user';
 
 /** `GET /api/me/export`: everything held on the signed-in user (RGPD access and portability). */
-export async function exportPersonalData(deps: AuthDependencies, context: AuthRequestContext): Promise<PersonalDataExport> {
-  const user = await requireUser(deps, context);
+export async function exportPersonalData(deps: AuthDependencies, user: ActiveUser, context: AuthRequestContext): Promise<PersonalDataExport> {
   await deps.events.record({ type: 'personal-data-exported', userId: user.id, ip: context.ip, userAgent: context.userAgent });
   const [sessions, events] = await Promise.all([deps.sessions.listForUser(user.id), deps.events.listForUser(user.id)]);
   return {

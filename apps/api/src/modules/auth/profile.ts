@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { UnprocessableError } from '../../errors/http-errors';
 import { securityNoticeMail } from '../../mail/templates/security-notice-mail';
 import type { AuthDependencies, AuthRequestContext } from './auth-context';
-import { requireUser, type ActiveUser } from './current-user';
+import type { ActiveUser } from './current-user';
 import { emailTakenError } from './email-taken-error';
 import { mailEmailVerification } from './email-verification';
 import { hashPassword, verifyPassword } from './password-hasher';
@@ -15,8 +15,7 @@ import { isUniqueViolation, type ProfileChanges } from './users-queries';
  * `PATCH /api/me`: names; a new e-mail (current password required, address re-verified);
  * a new password (current password required; the user's other sessions end).
  */
-export async function updateProfile(deps: AuthDependencies, input: z.output<typeof updateProfileRequestSchema>, context: AuthRequestContext): Promise<CurrentUser> {
-  const user = await requireUser(deps, context);
+export async function updateProfile(deps: AuthDependencies, user: ActiveUser, input: z.output<typeof updateProfileRequestSchema>, context: AuthRequestContext): Promise<CurrentUser> {
   const newEmail = input.email !== undefined && input.email !== user.email ? input.email : undefined;
   if ((newEmail !== undefined || input.password !== undefined) && !(await verifyPassword(user.password_hash, input.current_password ?? ''))) {
     throw new UnprocessableError(VALIDATION_KEYS.currentPasswordWrong, { current_password: [VALIDATION_KEYS.currentPasswordWrong] });
@@ -56,8 +55,7 @@ export async function updateProfile(deps: AuthDependencies, input: z.output<type
 }
 
 /** `PATCH /api/onboarding/user-infos`: the details asked after a first payment. */
-export async function updateOnboarding(deps: AuthDependencies, input: z.output<typeof onboardingRequestSchema>, context: AuthRequestContext): Promise<CurrentUser> {
-  const user = await requireUser(deps, context);
+export async function updateOnboarding(deps: AuthDependencies, user: ActiveUser, input: z.output<typeof onboardingRequestSchema>): Promise<CurrentUser> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   return presentUser((await deps.users.updateOnboarding(user.id, changes)) ?? user);
 }

@@ -4,12 +4,13 @@ import type { AppConfig } from '../../config/env-schema';
 import { createMailer } from '../../mail/create-mailer';
 import { createMailOutbox } from '../../mail/mail-outbox';
 import { registerCsrf } from '../../plugins/csrf';
-import { registerSession } from '../../plugins/session';
+import { registerSession } from './session-plugin';
 import type { AuthDependencies } from './auth-context';
 import { useAuthErrorHandling } from './auth-error-handling';
 import { authRateLimits } from './auth-rate-limits';
 import { csrfCookieRoute } from './csrf-cookie-route';
 import { emailVerificationRoutes } from './email-verification-routes';
+import { registerGuards } from './guards';
 import { meRoutes } from './me-routes';
 import { passwordRoutes } from './password-routes';
 import { securityEvents } from './security-events';
@@ -31,6 +32,8 @@ export async function registerAuth(app: FastifyInstance, { config, pool }: { con
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
   registerCsrf(app);
+  const users = usersQueries(pool);
+  registerGuards(app, users);
 
   const mailer = createMailer({
     smtpUrl: config.MAIL_SMTP_URL,
@@ -46,7 +49,7 @@ export async function registerAuth(app: FastifyInstance, { config, pool }: { con
   });
 
   const deps: AuthDependencies = {
-    users: usersQueries(pool),
+    users,
     tokens: userTokens(pool),
     events: securityEvents(pool),
     sessions,

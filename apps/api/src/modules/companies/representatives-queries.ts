@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { PersonRow } from '../directors/queries';
+import type { PersonRow } from '../directors';
 
 /** A mandate in the company with its holder and role, as stored. */
 export interface MandateRow extends Omit<PersonRow, 'id'> {

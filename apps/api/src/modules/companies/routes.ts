@@ -33,7 +33,7 @@ import {
 } from '@registre/domain';
 import type { Pool } from 'pg';
 import { complementaryInformations } from './complementary-informations';
-import { HIDE_FINANCIAL_DATA_HEADER, hidesFinancialData } from './hide-financial-data';
+import { HIDE_FINANCIAL_DATA_HEADER, hidesFinancialData } from '../../http/hide-financial-data';
 import type { CompaniesService } from './service';
 
 /** Company data changes at most daily (open-data imports): an hour of caching is safe. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, companyPageResponseSchema, sirenParamSchema } from '@registre/domain';
-import { HIDE_FINANCIAL_DATA_HEADER, hidesFinancialData } from '../companies/hide-financial-data';
+import { HIDE_FINANCIAL_DATA_HEADER, hidesFinancialData } from '../../http/hide-financial-data';
 import type { CompanyPageService } from './service';
 
 /** `GET /api/companies/{siren}/page`: the company page's data in one answer. */

@@ -1,10 +1,10 @@
 import { COMPANY_PAGE_LIST_SIZES, type CompanyPageData } from '@registre/domain';
 import type { Pool } from 'pg';
-import { companiesService } from '../companies/service';
-import { presentRatiosByYear } from '../financial-diagnostics/present-ratios';
-import { availableDocuments } from '../kbis/available-documents';
-import { scoringService } from '../scoring/service';
-import type { SimilarCompaniesService } from '../similar-companies/service';
+import { companiesService } from '../companies';
+import { presentRatiosByYear } from '../financial-diagnostics';
+import { availableDocuments } from '../documents';
+import { scoringService } from '../scoring';
+import type { SimilarCompaniesService } from '../similar-companies';
 
 const FIRST_PAGE = 1;
 

@@ -5,7 +5,7 @@ import {
   DIRECTOR_SEARCH_MAX_RESULTS,
   ND,
   pageMeta,
-  type DirectorListingResponse,
+  type DirectorIndexResponse,
   type DirectorPersonal,
   type DirectorProfile,
   type DirectorsByDepartmentQuery,
@@ -14,8 +14,8 @@ import {
   type DirectorSearchResponse,
 } from '@registre/domain';
 import { BadRequestError, NotFoundError } from '../../errors/http-errors';
-import { departmentExists, listDirectorsOfScope, nafCodeExists } from './director-listing-query';
-import { decodeListingCursor, encodeListingCursor } from './listing-cursor';
+import { departmentExists, listDirectorsOfScope, nafCodeExists } from './director-index-query';
+import { decodeIndexCursor, encodeIndexCursor } from './index-cursor';
 import { presentCompanyRoles } from './present-director-company';
 import { birthMonthYear, presentDirectorPersonal, presentDirectorSummary } from './present-director';
 import { countCompanies, countHomonyms, findCompanyRoles, findPersons, type CompanyRoleRow, type PersonRow } from './queries';
@@ -46,12 +46,12 @@ export function directorsService(pool: Pool) {
     return person;
   }
 
-  async function listScope(scope: string, query: { cursor?: string | undefined; per_page: number }): Promise<DirectorListingResponse> {
-    const after = query.cursor === undefined ? null : decodeListingCursor(query.cursor);
+  async function listScope(scope: string, query: { cursor?: string | undefined; per_page: number }): Promise<DirectorIndexResponse> {
+    const after = query.cursor === undefined ? null : decodeIndexCursor(query.cursor);
     const rows = await listDirectorsOfScope(pool, scope, after, query.per_page + 1);
     const page = rows.slice(0, query.per_page);
     const last = page.at(-1);
-    const nextCursor = rows.length > query.per_page && last ? encodeListingCursor({ sortName: last.sort_name, personId: last.id }) : null;
+    const nextCursor = rows.length > query.per_page && last ? encodeIndexCursor({ sortName: last.sort_name, personId: last.id }) : null;
     return { data: page.map(presentDirectorSummary), meta: { per_page: query.per_page, next_cursor: nextCursor } };
   }
 
@@ -123,13 +123,13 @@ export function directorsService(pool: Pool) {
       return presentDirectorPersonal(await findPerson(id));
     },
 
-    async listBySector(code: string, query: DirectorsBySectorQuery): Promise<DirectorListingResponse> {
+    async listBySector(code: string, query: DirectorsBySectorQuery): Promise<DirectorIndexResponse> {
       const level = /^\d/.test(code) ? 2 : 1;
       if (!(await nafCodeExists(pool, code, level))) throw new NotFoundError(UNKNOWN_SECTOR);
       return listScope(level === 1 ? `section:${code}` : `division:${code}`, query);
     },
 
-    async listByDepartment(department: string, query: DirectorsByDepartmentQuery): Promise<DirectorListingResponse> {
+    async listByDepartment(department: string, query: DirectorsByDepartmentQuery): Promise<DirectorIndexResponse> {
       if (!(await departmentExists(pool, department))) throw new NotFoundError(UNKNOWN_DEPARTMENT);
       if (query.activity_code === undefined) return listScope(`department:${department}`, query);
       if (!(await nafCodeExists(pool, query.activity_code, 2))) {

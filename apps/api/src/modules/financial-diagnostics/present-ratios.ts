@@ -1,6 +1,5 @@
 import type { FinancialDiagnosticsStats } from '@registre/domain';
-import { amount, turnoverGrowth, yearWithFigures } from '../companies/present-financial-statements';
-import type { FinancialStatementRow } from '../companies/financial-statements-queries';
+import { amount, turnoverGrowth, yearWithFigures, type FinancialStatementRow } from '../companies';
 
 /**
  * The ratios of each fiscal year, oldest first, as filed (INPI/BCE ratios dataset), plus the

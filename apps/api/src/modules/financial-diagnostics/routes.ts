@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, financialDiagnosticsStatsResponseSchema, sirenParamSchema } from '@registre/domain';
-import { HIDE_FINANCIAL_DATA_HEADER, hidesFinancialData } from '../companies/hide-financial-data';
-import type { CompaniesService } from '../companies/service';
+import { HIDE_FINANCIAL_DATA_HEADER, hidesFinancialData } from '../../http/hide-financial-data';
+import type { CompaniesService } from '../companies';
 import { presentRatiosByYear } from './present-ratios';
 
 /** `GET /api/financial-diagnostics/{siren}/stats`: a company's financial ratios over the years. */

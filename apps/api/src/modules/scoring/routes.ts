@@ -9,7 +9,7 @@ import {
   poleScoreResponseSchema,
   sirenParamSchema,
 } from '@registre/domain';
-import { HIDE_FINANCIAL_DATA_HEADER, hidesFinancialData } from '../companies/hide-financial-data';
+import { HIDE_FINANCIAL_DATA_HEADER, hidesFinancialData } from '../../http/hide-financial-data';
 import type { ScoringService } from './service';
 
 /** Scores change with imports (daily at most) and the date (a company's age): an hour of cache. */

@@ -14,7 +14,7 @@ import {
 import type { Pool } from 'pg';
 import { NotFoundError } from '../../errors/http-errors';
 import { findDirectorCompanies, findEcologicalFacts, findNafLabels, findScoringFacts, findSectorStatistics, type ScoringFactsRow } from './queries';
-import { sharedReads } from '../companies/shared-reads';
+import { sharedReads } from '../../http/shared-reads';
 import { poleScoreInput, sectorCodesOf, todayUtc } from './scoring-input';
 
 export interface ScoringServiceOptions {

@@ -14,7 +14,7 @@ import {
 import { BadRequestError } from '../../errors/http-errors';
 import { apeCodeOptions, departmentOptions, regionOptions } from './filter-options';
 import type { SearchService } from './service';
-import { hidesFinancialData } from '../companies/hide-financial-data';
+import { hidesFinancialData } from '../../http/hide-financial-data';
 
 /** Requests per minute and per IP on the search routes (429 with Retry-After beyond). */
 export const SEARCH_RATE_LIMIT_PER_MINUTE = 600;

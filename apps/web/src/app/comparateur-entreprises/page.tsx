@@ -9,7 +9,7 @@ import { ComparatorPicker } from '@/components/comparator/comparator-picker';
 import { ComparatorSearchResults } from '@/components/comparator/comparator-search-results';
 import { ComparatorSelectionList } from '@/components/comparator/comparator-selection-list';
 import { ComparisonGroups } from '@/components/comparator/comparison-groups';
-import { VisibleBreadcrumbs } from '@/components/company-lists/visible-breadcrumbs';
+import { VisibleBreadcrumbs } from '@/components/company-records/visible-breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getT } from '@/i18n/get-t';
 import { COMPARATOR_MAX, COMPARATOR_PATH, comparatorHref, readComparatorSelection, withSiren } from '@/lib/comparator/comparator-selection';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { companyPath, type CompanyListingItem } from '@registre/domain';
+import { companyPath, type CompanyIndexItem } from '@registre/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
 import { TitledSection } from '@/components/search/titled-section';
@@ -9,7 +9,7 @@ import type { ListingPage } from '@/lib/indexes/load-listing';
 import { CursorPager, CursorRejectedNotice } from './cursor-pager';
 
 /** One page of an index's companies: name linking to the company page, city, APE code and label; then the pager. */
-export function CompanyIndexListing({ path, page, nafLabels }: { path: string; page: ListingPage<CompanyListingItem>; nafLabels: ReadonlyMap<string, string> }) {
+export function CompanyIndexListing({ path, page, nafLabels }: { path: string; page: ListingPage<CompanyIndexItem>; nafLabels: ReadonlyMap<string, string> }) {
   const t = getT('indexes');
   return (
     <TitledSection id="entreprises" heading={t('companies.listHeading')}>

@@ -2,9 +2,9 @@ import { cache } from 'react';
 import {
   activityCountsResponseSchema,
   activityDetailResponseSchema,
-  companyListingResponseSchema,
+  companyIndexResponseSchema,
   departmentCountsResponseSchema,
-  directorListingResponseSchema,
+  directorIndexResponseSchema,
   type ActivityCount,
   type ActivityDetail,
   type DepartmentCount,
@@ -32,13 +32,13 @@ function required<T>(result: ApiResult<T>): T | null {
 
 /** A section, division or subclass with the codes above it; null when the nomenclature has no such code. */
 export const getActivity = cache(async (code: string): Promise<ActivityDetail | null> => {
-  const result = await fetchApiResult(`/api/listings/activities/${encodeURIComponent(code)}`, activityDetailResponseSchema, INDEX_CACHE);
+  const result = await fetchApiResult(`/api/indexes/activities/${encodeURIComponent(code)}`, activityDetailResponseSchema, INDEX_CACHE);
   return required(result)?.data ?? null;
 });
 
 /** Every department with its number of companies. */
 export const getDepartments = cache(async (): Promise<DepartmentCount[]> => {
-  const result = await fetchApiResult('/api/listings/companies/departments', departmentCountsResponseSchema, INDEX_CACHE);
+  const result = await fetchApiResult('/api/indexes/companies/departments', departmentCountsResponseSchema, INDEX_CACHE);
   return required(result)?.data ?? [];
 });
 
@@ -50,7 +50,7 @@ export async function getDepartment(code: string): Promise<DepartmentCount | nul
 /** NAF codes with their company counts: one level under `activityCode` (sections without), or every code of `level`. */
 export const getActivityCounts = cache(
   async (activityCode: string | undefined, department: string | undefined, level?: 'division'): Promise<ActivityCount[]> => {
-    const path = `/api/listings/companies/activities${query({ activity_code: activityCode, department, level })}`;
+    const path = `/api/indexes/companies/activities${query({ activity_code: activityCode, department, level })}`;
     const result = await fetchApiResult(path, activityCountsResponseSchema, INDEX_CACHE);
     return required(result)?.data ?? [];
   },
@@ -58,18 +58,18 @@ export const getActivityCounts = cache(
 
 /** One page of companies of a department, a NAF division or subclass, or both. */
 export function getCompanyPage(filter: { department?: string; activityCode?: string }, cursor: string | undefined) {
-  const path = `/api/listings/companies${query({ department: filter.department, activity_code: filter.activityCode, cursor, per_page: String(INDEX_PAGE_SIZE) })}`;
-  return fetchApiResult(path, companyListingResponseSchema, INDEX_CACHE);
+  const path = `/api/indexes/companies${query({ department: filter.department, activity_code: filter.activityCode, cursor, per_page: String(INDEX_PAGE_SIZE) })}`;
+  return fetchApiResult(path, companyIndexResponseSchema, INDEX_CACHE);
 }
 
 /** One page of directors of a NAF section or division. */
 export function getDirectorPageBySector(code: string, cursor: string | undefined) {
   const path = `/api/directors/by-sector/${encodeURIComponent(code)}${query({ cursor, per_page: String(INDEX_PAGE_SIZE) })}`;
-  return fetchApiResult(path, directorListingResponseSchema, INDEX_CACHE);
+  return fetchApiResult(path, directorIndexResponseSchema, INDEX_CACHE);
 }
 
 /** One page of directors of a department, optionally of one NAF division there. */
 export function getDirectorPageByDepartment(department: string, division: string | undefined, cursor: string | undefined) {
   const path = `/api/directors/by-department/${encodeURIComponent(department)}${query({ activity_code: division, cursor, per_page: String(INDEX_PAGE_SIZE) })}`;
-  return fetchApiResult(path, directorListingResponseSchema, INDEX_CACHE);
+  return fetchApiResult(path, directorIndexResponseSchema, INDEX_CACHE);
 }

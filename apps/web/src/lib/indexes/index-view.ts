@@ -1,4 +1,4 @@
-import type { CompanyListingItem, DirectorSummary } from '@registre/domain';
+import type { CompanyIndexItem, DirectorSummary } from '@registre/domain';
 import type { IndexLink } from '@/components/indexes/index-link-list';
 import type { Crumb } from '@/lib/seo/structured-data';
 import type { ApiResult } from '@/lib/api/fetch-api-result';
@@ -16,5 +16,5 @@ export interface IndexView {
   /** After the home page; the last one is this page. */
   crumbs: Crumb[];
   links?: { id: string; heading: string; items: IndexLink[]; emptyMessage: string };
-  listing?: { kind: 'companies'; fetchPage: PageFetcher<CompanyListingItem> } | { kind: 'directors'; fetchPage: PageFetcher<DirectorSummary> };
+  listing?: { kind: 'companies'; fetchPage: PageFetcher<CompanyIndexItem> } | { kind: 'directors'; fetchPage: PageFetcher<DirectorSummary> };
 }

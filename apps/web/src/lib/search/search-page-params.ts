@@ -10,11 +10,11 @@ export const COMPANY_SINGLE_FILTER_NAMES = ['legal_form', 'employee_band', 'stat
 /** The company search filters the results pages carry in their URL (same names as the API), in URL order. */
 export const COMPANY_FILTER_NAMES = [...COMPANY_LIST_FILTER_NAMES, ...COMPANY_SINGLE_FILTER_NAMES] as const;
 
-export type CompanyListFilterName = (typeof COMPANY_LIST_FILTER_NAMES)[number];
+export type CompanyRecordsFilterName = (typeof COMPANY_LIST_FILTER_NAMES)[number];
 export type CompanySingleFilterName = (typeof COMPANY_SINGLE_FILTER_NAMES)[number];
 export type CompanyFilterName = (typeof COMPANY_FILTER_NAMES)[number];
 
-export type CompanySearchFilters = Partial<Record<CompanyListFilterName, string[]> & Record<CompanySingleFilterName, string>>;
+export type CompanySearchFilters = Partial<Record<CompanyRecordsFilterName, string[]> & Record<CompanySingleFilterName, string>>;
 
 /** The page sizes a visitor can choose; the API's default is the page's default. */
 export const PAGE_SIZES = [10, 20, 50] as const;

@@ -16,6 +16,7 @@ export const AUTH_KEYS = {
   verificationLinkSent: 'errors:auth.verification-link-sent',
   verificationLinkInvalid: 'errors:auth.verification-link-invalid',
   verificationLinkExpired: 'errors:auth.verification-link-expired',
+  emailUnverified: 'errors:auth.email-unverified',
 } as const;
 
 export const VALIDATION_KEYS = {

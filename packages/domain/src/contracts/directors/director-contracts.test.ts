@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directorIdParamSchema, directorPagePath } from './director-id-param';
-import { directorsByDepartmentParamsSchema, directorsBySectorParamsSchema } from './director-listing';
+import { directorsByDepartmentParamsSchema, directorsBySectorParamsSchema } from './director-index';
 import { directorSearchQuerySchema } from './director-search';
 
 const issues = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((issue) => issue.message) ?? [];

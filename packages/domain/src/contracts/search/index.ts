@@ -2,4 +2,4 @@ export * from './company-search-query';
 export * from './company-search-result';
 export * from './suggest';
 export * from './filter-options';
-export * from './listings';
+export * from './company-index';

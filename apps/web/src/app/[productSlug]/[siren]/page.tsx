@@ -3,54 +3,54 @@ import Typography from '@mui/material/Typography';
 import { companyPath, formatNumberFr } from '@registre/domain';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { CompanyListContent } from '@/components/company-lists/company-list-content';
-import { VisibleBreadcrumbs } from '@/components/company-lists/visible-breadcrumbs';
+import { CompanyRecordsContent } from '@/components/company-records/company-records-content';
+import { VisibleBreadcrumbs } from '@/components/company-records/visible-breadcrumbs';
 import { ResultsPagination } from '@/components/search/results-pagination';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AppLink } from '@/components/ui/app-link';
 import { getT } from '@/i18n/get-t';
 import { getCompanyIdentity } from '@/lib/api/get-company-identity';
 import { sirenFromParam } from '@/lib/company/siren-from-param';
-import { companyListSectionAnchor, isCompanyListSlug, type CompanyListSlug } from '@/lib/company-lists/company-list-kinds';
-import { companyListHref, companyListPageParam } from '@/lib/company-lists/company-list-page-param';
-import { companyListMetadata } from '@/lib/company-lists/company-list-seo';
-import { getCompanyListPage } from '@/lib/company-lists/get-company-list-page';
+import { companyRecordsSectionAnchor, isCompanyRecordsSlug, type CompanyRecordsSlug } from '@/lib/company-records/company-records-kinds';
+import { companyRecordsHref, companyRecordsPageParam } from '@/lib/company-records/company-records-page-param';
+import { companyRecordsMetadata } from '@/lib/company-records/company-records-seo';
+import { getCompanyRecordsPage } from '@/lib/company-records/get-company-records-page';
 import type { RawSearchParams } from '@/lib/search/search-page-params';
 import { breadcrumbListJsonLd, type Crumb } from '@/lib/seo/structured-data';
 
-interface CompanyListParams {
+interface CompanyRecordsParams {
   productSlug: string;
   siren: string;
 }
 
-interface CompanyListProps {
-  params: Promise<CompanyListParams>;
+interface CompanyRecordsProps {
+  params: Promise<CompanyRecordsParams>;
   searchParams: Promise<RawSearchParams>;
 }
 
 /** What a URL asks for, when it names a list, a 9-digit SIREN and a page that can exist. */
-async function requested({ params, searchParams }: CompanyListProps) {
+async function requested({ params, searchParams }: CompanyRecordsProps) {
   const { productSlug, siren: sirenParam } = await params;
-  if (!isCompanyListSlug(productSlug)) return null;
+  if (!isCompanyRecordsSlug(productSlug)) return null;
   const siren = sirenFromParam(sirenParam);
-  const page = companyListPageParam(await searchParams);
+  const page = companyRecordsPageParam(await searchParams);
   if (siren === null || page === null) return null;
   return { slug: productSlug, siren, page, canonical: siren === sirenParam };
 }
 
 /** The company and the page of its list; null for an unknown company or a page beyond the last. */
-async function load(slug: CompanyListSlug, siren: string, page: number) {
-  const [company, list] = await Promise.all([getCompanyIdentity(siren), getCompanyListPage(slug, siren, page)]);
+async function load(slug: CompanyRecordsSlug, siren: string, page: number) {
+  const [company, list] = await Promise.all([getCompanyIdentity(siren), getCompanyRecordsPage(slug, siren, page)]);
   if (company === null || list === null || page > list.meta.last_page) return null;
   return { company, list };
 }
 
-export async function generateMetadata(props: CompanyListProps): Promise<Metadata> {
+export async function generateMetadata(props: CompanyRecordsProps): Promise<Metadata> {
   // No notFound() here (it would replace the server-rendered 404 by an empty shell): the page throws it.
   const request = await requested(props);
   const loaded = request?.canonical ? await load(request.slug, request.siren, request.page) : null;
   if (request === null || loaded === null) return { title: getT('errors')('notFound.seoTitle') };
-  return companyListMetadata(request.slug, loaded.company, loaded.list.meta.total, request.page);
+  return companyRecordsMetadata(request.slug, loaded.company, loaded.list.meta.total, request.page);
 }
 
 /**
@@ -58,22 +58,22 @@ export async function generateMetadata(props: CompanyListProps): Promise<Metadat
  * the full list of one kind for one company, 20 per page (`?page=N`; a page beyond the last is a
  * 404, so every listed URL has entries), linking back to the matching section of the company page.
  */
-export default async function CompanyListPage(props: CompanyListProps) {
+export default async function CompanyRecordsPage(props: CompanyRecordsProps) {
   const request = await requested(props);
   if (request === null) notFound();
   const { slug, siren, page } = request;
   // `552 081 317` or `5` reach the same list: send them to the 9-digit URL.
-  if (!request.canonical) permanentRedirect(companyListHref(slug, siren, page));
+  if (!request.canonical) permanentRedirect(companyRecordsHref(slug, siren, page));
   const loaded = await load(slug, siren, page);
   if (loaded === null) notFound();
   const { company, list } = loaded;
 
-  const t = getT('company-lists');
+  const t = getT('company-records');
   const profile = companyPath(siren, company.name);
   const crumbs: Crumb[] = [
     { name: getT('breadcrumbs')('home'), path: '/' },
     { name: company.name, path: profile },
-    { name: t(`kinds.${slug}.crumb`), path: companyListHref(slug, siren) },
+    { name: t(`kinds.${slug}.crumb`), path: companyRecordsHref(slug, siren) },
   ];
   return (
     <Container maxWidth="lg" sx={{ py: { xxxs: 3, md: 5 } }}>
@@ -83,7 +83,7 @@ export default async function CompanyListPage(props: CompanyListProps) {
         {t(`kinds.${slug}.heading`, { name: company.name })}
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        <AppLink href={`${profile}#${companyListSectionAnchor(slug)}`}>
+        <AppLink href={`${profile}#${companyRecordsSectionAnchor(slug)}`}>
           {t('backToProfile', { name: company.name, section: t(`kinds.${slug}.section`) })}
         </AppLink>
       </Typography>
@@ -104,8 +104,8 @@ export default async function CompanyListPage(props: CompanyListProps) {
               .filter(Boolean)
               .join(' · ')}
           </Typography>
-          <CompanyListContent list={list} />
-          <ResultsPagination page={page} lastPage={list.meta.last_page} hrefForPage={(number) => companyListHref(slug, siren, number)} />
+          <CompanyRecordsContent list={list} />
+          <ResultsPagination page={page} lastPage={list.meta.last_page} hrefForPage={(number) => companyRecordsHref(slug, siren, number)} />
         </>
       )}
     </Container>

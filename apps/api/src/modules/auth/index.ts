@@ -1,0 +1,6 @@
+/** The auth module's face: registration of sessions, CSRF and account routes, and the route guards. */
+export { registerAuth } from './register-auth';
+export { requireUser, requireVerifiedUser, signedInUser } from './guards';
+export type { ActiveUser } from './current-user';
+export type { AuthDependencies } from './auth-context';
+export type { RequestSession } from './session-plugin';

@@ -1,0 +1,128 @@
+import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
+import { XSRF_COOKIE } from '@registre/domain';
+import { hashToken, isTokenShaped, randomToken, sameSecret } from './secret-token';
+import { sessionStore, type SessionStore, type StoredSession } from './session-store';
+
+export interface SessionOptions {
+  cookieName: string;
+  cookieDomain?: string;
+  /** Secure cookies (HTTPS only): on in production. */
+  secure: boolean;
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** One request's view of its server-side session, loaded from PostgreSQL on first use only. */
+export interface RequestSession {
+  /** The live session the cookie names, or null (no cookie, unknown, expired). */
+  current(): Promise<StoredSession | null>;
+  /** The signed-in user's id, or null for a guest. */
+  userId(): Promise<string | null>;
+  /** True when `token` is this session's CSRF token. */
+  csrfMatches(token: string): Promise<boolean>;
+  /**
+   * Makes sure a session exists and that the XSRF-TOKEN cookie holds its token: an existing
+   * session keeps its token when the browser still has it (no race between tabs).
+   */
+  issueCsrfCookie(): Promise<void>;
+  /** A new session id and CSRF token for this user (sign-in) or for a guest: the old one is ended. */
+  rotate(userId: string | null): Promise<void>;
+  /** Ends the session server-side and clears both cookies. */
+  destroy(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: RequestSession;
+  }
+}
+
+/** Roughly one session creation in fifty also purges expired sessions. */
+const PURGE_ODDS = 50;
+
+function createRequestSession(request: FastifyRequest, reply: FastifyReply, store: SessionStore, options: SessionOptions): RequestSession {
+  let loaded: Promise<StoredSession | null> | undefined;
+  const maxAge = options.absoluteHours * 3600;
+  const base: CookieSerializeOptions = {
+    path: '/',
+    sameSite: 'lax',
+    secure: options.secure,
+    ...(options.cookieDomain ? { domain: options.cookieDomain } : {}),
+  };
+
+  const setCookies = (sessionId: string, csrfToken: string) => {
+    reply.setCookie(options.cookieName, sessionId, { ...base, httpOnly: true, maxAge });
+    reply.setCookie(XSRF_COOKIE, csrfToken, { ...base, httpOnly: false, maxAge });
+  };
+
+  const current = () => {
+    loaded ??= (async () => {
+      const id = request.cookies[options.cookieName];
+      return isTokenShaped(id) ? store.find(hashToken(id)) : null;
+    })();
+    return loaded;
+  };
+
+  const start = async (userId: string | null) => {
+    const sessionId = randomToken();
+    const csrfToken = randomToken();
+    const session: StoredSession = { idHash: hashToken(sessionId), userId, csrfHash: hashToken(csrfToken) };
+    await store.create({ ...session, ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+    loaded = Promise.resolve(session);
+    setCookies(sessionId, csrfToken);
+    if (Math.floor(Math.random() * PURGE_ODDS) === 0) {
+      store.purgeExpired().catch((error: unknown) => request.log.warn({ err: error }, 'session purge failed'));
+    }
+  };
+
+  return {
+    current,
+    async userId() {
+      return (await current())?.userId ?? null;
+    },
+    async csrfMatches(token) {
+      const session = await current();
+      return session !== null && isTokenShaped(token) && sameSecret(hashToken(token), session.csrfHash);
+    },
+    async issueCsrfCookie() {
+      const session = await current();
+      if (!session) return start(null);
+      const sessionId = request.cookies[options.cookieName] as string;
+      const held = request.cookies[XSRF_COOKIE];
+      if (isTokenShaped(held) && sameSecret(hashToken(held), session.csrfHash)) return setCookies(sessionId, held);
+      const csrfToken = randomToken();
+      await store.replaceCsrf(session.idHash, hashToken(csrfToken));
+      loaded = Promise.resolve({ ...session, csrfHash: hashToken(csrfToken) });
+      setCookies(sessionId, csrfToken);
+    },
+    async rotate(userId) {
+      const session = await current();
+      if (session) await store.delete(session.idHash);
+      await start(userId);
+    },
+    async destroy() {
+      const session = await current();
+      if (session) await store.delete(session.idHash);
+      loaded = Promise.resolve(null);
+      reply.clearCookie(options.cookieName, base);
+      reply.clearCookie(XSRF_COOKIE, base);
+    },
+  };
+}
+
+/**
+ * Server-side sessions in PostgreSQL behind an HttpOnly, SameSite=Lax cookie (Secure in
+ * production). Nothing is read from the database until a route asks for the session, so
+ * public pages pay nothing for it.
+ */
+export async function registerSession(app: FastifyInstance, pool: Pool, options: SessionOptions): Promise<SessionStore> {
+  await app.register(fastifyCookie);
+  const store = sessionStore(pool, options);
+  app.decorateRequest('session', null as unknown as RequestSession);
+  app.addHook('onRequest', async (request, reply) => {
+    request.session = createRequestSession(request, reply, store, options);
+  });
+  return store;
+}

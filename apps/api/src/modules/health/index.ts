@@ -1,0 +1,2 @@
+/** The health module's face: liveness and readiness. */
+export { healthRoutes } from './routes';

@@ -1,0 +1,3 @@
+/** The similar-companies module's face. */
+export { similarCompaniesRoutes } from './routes';
+export { similarCompaniesService, type SimilarCompaniesService } from './service';

@@ -1,0 +1,26 @@
+import { formatDateFr, type Brand } from '@registre/domain';
+import { CellValue } from '@/components/ui/missing-value';
+import { getT } from '@/i18n/get-t';
+import { DataTable } from '@/components/ui/data-table';
+
+/** Trademarks filed at INPI: name, number, filing date, status, Nice classes. */
+export function BrandsTable({ rows }: { rows: readonly Brand[] }) {
+  const t = getT('company-records');
+  const k = 'kinds.marques' as const;
+  return (
+    <DataTable
+      caption={t(`${k}.caption`)}
+      columns={[t(`${k}.columns.name`), t(`${k}.columns.number`), t(`${k}.columns.filingDate`), t(`${k}.columns.status`), t(`${k}.columns.classes`)]}
+      rows={rows.map((row) => ({
+        key: String(row.id),
+        cells: [
+          <CellValue key="name" value={row.name} />,
+          row.number,
+          <CellValue key="filed" value={row.filing_date} format={formatDateFr} />,
+          <CellValue key="status" value={row.status} />,
+          <CellValue key="classes" value={row.nice_classes.length > 0 ? row.nice_classes.join(', ') : null} />,
+        ],
+      }))}
+    />
+  );
+}
