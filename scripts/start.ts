@@ -1,7 +1,7 @@
 /**
  * `npm start`: the whole site on one machine. Starts PostgreSQL (embedded in .data/postgres,
  * or the server named by DATABASE_URL), migrates it, loads demo data into an empty database,
- * starts the API and the site, and stops all of it on Ctrl-C.
+ * starts the API (with the job worker inside it) and the site, and stops all of it on Ctrl-C.
  */
 import { resolve } from 'node:path';
 import { resolveDatabase } from '@registre/db';
@@ -58,6 +58,7 @@ async function main(): Promise<void> {
   log(`Site: http://localhost:${config.WEB_PORT}`);
   if (sampleCompany) log(`      e.g. http://localhost:${config.WEB_PORT}/entreprises/${sampleCompany.siren}/${slugify(sampleCompany.name)}`);
   log(`API:  http://localhost:${config.API_PORT}  (OpenAPI: http://localhost:${config.API_PORT}/api/docs)`);
+  log('Worker: inside the API process (statistics refresh on STATISTICS_REFRESH_CRON)');
   log('Press Ctrl-C to stop everything.');
 }
 
