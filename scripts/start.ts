@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { resolveDatabase } from '@registre/db';
 import { slugify } from '@registre/domain';
-import { ConfigError, loadConfig } from '@registre/api';
+import { ConfigError, loadConfig, onShutdownSignal } from '@registre/api';
 import { assertPortFree, PortInUseError } from './stack/ports';
 import { prepareDatabase } from './stack/prepare-database';
 import { repoRoot } from './stack/repo-root';
@@ -62,12 +62,15 @@ async function main(): Promise<void> {
   log('Press Ctrl-C to stop everything.');
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, () => {
+// The only answer to Ctrl-C: everything stops in order (the worker's running jobs get their
+// WORKER_SHUTDOWN_TIMEOUT_SECONDS); a second Ctrl-C ends the process at once.
+onShutdownSignal(
+  () => {
     log('Stopping…');
     void stopAll(0);
-  });
-}
+  },
+  ['SIGINT', 'SIGTERM', 'SIGHUP'],
+);
 
 main().catch((error: unknown) => {
   // Known failures (bad configuration, a port taken) are one clear message; DEBUG=1 shows stacks.

@@ -1,7 +1,7 @@
 import { createPool, migrate } from '@registre/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/load-config';
-import { createPlatform } from './platform';
+import { createPlatform, onShutdownSignal } from './platform';
 import { allJobQueues } from './worker/job-queues';
 
 /**
@@ -21,8 +21,7 @@ async function main(): Promise<void> {
     await pool.end();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  onShutdownSignal(() => void close());
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
 }
 

@@ -1,5 +1,6 @@
 export { createPlatform, type Platform, type PlatformOptions } from './create-platform';
 export { systemClock, type Clock } from './clock';
+export { onShutdownSignal, type ShutdownSignal } from './shutdown-signals';
 export { createTestClock, type TestClock } from './test-clock';
 export type { FileStorage, StoredFileInfo } from './storage/file-storage';
 export { StoredFileNotFoundError } from './storage/file-storage';

@@ -1,13 +1,13 @@
 import { createPool, migrate } from '@registre/db';
 import { ConfigError, loadConfig } from '../config/load-config';
-import { createPlatform } from '../platform';
+import { createPlatform, onShutdownSignal } from '../platform';
 import { allJobQueues } from './job-queues';
 import { startWorker } from './start-worker';
 
 /**
  * `npm run worker`: the job worker alone, against DATABASE_URL (`npm start` runs it inside the
  * API process instead). SIGINT/SIGTERM: running jobs finish (or are released after
- * WORKER_SHUTDOWN_TIMEOUT_SECONDS), then the process exits.
+ * WORKER_SHUTDOWN_TIMEOUT_SECONDS), then the process exits; a second signal ends it at once.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,10 +15,7 @@ async function main(): Promise<void> {
   const pool = createPool(config.DATABASE_URL);
   await migrate(pool);
   const platform = await createPlatform(config, { pool, queues: allJobQueues(config) });
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
+  onShutdownSignal((signal) => {
     platform.logger.info({ signal }, 'worker stopping');
     void platform
       .close()
@@ -28,9 +25,7 @@ async function main(): Promise<void> {
         console.error(error);
         process.exit(1);
       });
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  });
   await startWorker(platform);
 }
 
