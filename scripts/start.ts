@@ -1,12 +1,12 @@
 /**
  * `npm start`: the whole site on one machine. Starts PostgreSQL (embedded in .data/postgres,
  * or the server named by DATABASE_URL), migrates it, loads demo data into an empty database,
- * starts the API and the site, and stops all of it on Ctrl-C.
+ * starts the API (with the job worker inside it) and the site, and stops all of it on Ctrl-C.
  */
 import { resolve } from 'node:path';
 import { resolveDatabase } from '@registre/db';
 import { slugify } from '@registre/domain';
-import { ConfigError, loadConfig } from '@registre/api';
+import { ConfigError, loadConfig, onShutdownSignal } from '@registre/api';
 import { assertPortFree, PortInUseError } from './stack/ports';
 import { prepareDatabase } from './stack/prepare-database';
 import { repoRoot } from './stack/repo-root';
@@ -58,15 +58,19 @@ async function main(): Promise<void> {
   log(`Site: http://localhost:${config.WEB_PORT}`);
   if (sampleCompany) log(`      e.g. http://localhost:${config.WEB_PORT}/entreprises/${sampleCompany.siren}/${slugify(sampleCompany.name)}`);
   log(`API:  http://localhost:${config.API_PORT}  (OpenAPI: http://localhost:${config.API_PORT}/api/docs)`);
+  log('Worker: inside the API process (statistics refresh on STATISTICS_REFRESH_CRON)');
   log('Press Ctrl-C to stop everything.');
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.once(signal, () => {
+// The only answer to Ctrl-C: everything stops in order (the worker's running jobs get their
+// WORKER_SHUTDOWN_TIMEOUT_SECONDS); a second Ctrl-C ends the process at once.
+onShutdownSignal(
+  () => {
     log('Stopping…');
     void stopAll(0);
-  });
-}
+  },
+  ['SIGINT', 'SIGTERM', 'SIGHUP'],
+);
 
 main().catch((error: unknown) => {
   // Known failures (bad configuration, a port taken) are one clear message; DEBUG=1 shows stacks.

@@ -3,6 +3,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import type { AppConfig } from './config/env-schema';
+import { createMailer } from './mail/create-mailer';
+import type { Mailer } from './mail/mail-message';
+import type { Platform } from './platform';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler';
 import { registerAuth } from './modules/auth';
 import { companiesRoutes, companiesService } from './modules/companies';
@@ -27,12 +30,14 @@ export interface AppDependencies {
   config: AppConfig;
   pool: Pool;
   logger?: FastifyServerOptions['logger'];
+  /** The processes' shared services (mailer, queue…). Without it (most tests) the app makes its own mailer and has no queue. */
+  platform?: Platform;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the API: conventions first (validation, errors, logs, CORS, OpenAPI), then one plugin per module. */
-export async function buildApp({ config, pool, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, pool, logger, platform }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     // Every log line carries the request id; a caller's X-Request-Id is kept when it is sane.
@@ -56,9 +61,9 @@ export async function buildApp({ config, pool, logger }: AppDependencies): Promi
   await registerOpenApi(app);
   await registerRateLimit(app);
   registerHttpCache(app);
-  await registerAuth(app, { config, pool });
+  await registerAuth(app, { config, pool, mailer: platform?.mailer ?? ownMailer(app, config) });
 
-  await app.register(healthRoutes(pool));
+  await app.register(healthRoutes(pool, platform?.queue));
   const companies = companiesService(pool);
   await app.register(companiesRoutes(companies, pool));
   await app.register(financialDiagnosticsRoutes(companies));
@@ -74,4 +79,17 @@ export async function buildApp({ config, pool, logger }: AppDependencies): Promi
   await app.register(indexesRoutes(indexesService(pool)));
   await app.register(sitemapsRoutes(sitemapsService(pool, { urlsPerFile: config.SITEMAP_URLS_PER_FILE, siteUrl: config.SITE_URL })));
   return app;
+}
+
+/** Without a platform: a mailer of the app's own, closed after the auth module's last mails (onClose hooks run last-added first). */
+function ownMailer(app: FastifyInstance, config: AppConfig): Mailer {
+  const mailer = createMailer({
+    smtpUrl: config.MAIL_SMTP_URL,
+    dataDir: config.DATA_DIR,
+    fromName: config.NEXT_PUBLIC_BRAND_NAME,
+    fromAddress: config.MAIL_FROM_ADDRESS,
+    logger: app.log,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  return mailer;
 }

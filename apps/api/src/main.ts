@@ -1,24 +1,27 @@
 import { createPool, migrate } from '@registre/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/load-config';
+import { createPlatform, onShutdownSignal } from './platform';
+import { allJobQueues } from './worker/job-queues';
 
 /**
  * Production entry point: the API alone, against DATABASE_URL
- * (`npm start` at the root runs the embedded stack instead).
+ * (`npm start` at the root runs the embedded stack instead). Its jobs are run by `npm run worker`.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.DATABASE_URL) throw new ConfigError(['DATABASE_URL: required to run the API on its own (npm start runs the embedded PostgreSQL)']);
   const pool = createPool(config.DATABASE_URL);
   await migrate(pool);
-  const app = await buildApp({ config, pool });
+  const platform = await createPlatform(config, { pool, queues: allJobQueues(config) });
+  const app = await buildApp({ config, pool, platform });
   const close = async () => {
     await app.close();
+    await platform.close();
     await pool.end();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  onShutdownSignal(() => void close());
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
 }
 

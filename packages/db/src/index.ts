@@ -13,4 +13,5 @@ export { departmentOfCommune } from './geography/department-of-commune';
 export { personIdentityKey, type PersonIdentity } from './persons/person-identity-key';
 export * as schema from './schema/index';
 export { refreshDirectorSearch } from './director-search/refresh-director-search';
+export { refreshSectorStatistics, refreshSiteStatistics } from './statistics/refresh-statistics';
 export { COLLECTIVE_AGREEMENTS } from './nomenclatures/data/collective-agreements';

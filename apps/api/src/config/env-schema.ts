@@ -74,6 +74,24 @@ export const envSchema = z.object({
     .max(50_000, { error: 'must be at most 50000' })
     .default(50_000),
   KBIS_RENEWAL_PERIOD: z.enum(['week', 'month', 'year'], { error: 'must be one of week, month, year' }).default('month'),
+  /** PostgreSQL schema of the job queue's tables (pg-boss), in the application's database. */
+  JOB_QUEUE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/, { error: 'must be a lower-case SQL name' }).default('pgboss'),
+  /** How often an idle worker asks for jobs, in seconds (at least 0.5). */
+  JOB_POLLING_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0.5, { error: 'must be at least 0.5' }).max(300, { error: 'must be at most 300' }).default(2),
+  /** How often expired jobs (a dead worker's) are failed so that they are retried, in seconds. */
+  JOB_MAINTENANCE_INTERVAL_SECONDS: count.default(60),
+  /** On Ctrl-C or SIGTERM, how long running jobs may take to finish before they are released for a retry. */
+  WORKER_SHUTDOWN_TIMEOUT_SECONDS: count.default(30),
+  /** Days a finished job stays visible in the queue's tables. */
+  JOB_RETENTION_DAYS: count.default(14),
+  /** When the worker refreshes the site's counters and the sector statistics (cron, Europe/Paris time). */
+  STATISTICS_REFRESH_CRON: z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a cron expression of 5 fields' }).default('30 4 * * *'),
+  /** First delay before a failed job of the worker is retried (doubled at each retry), in seconds. */
+  JOB_RETRY_DELAY_SECONDS: count.default(60),
+  /** A statistics refresh running longer than this is failed and retried (a worker killed mid-job). */
+  STATISTICS_REFRESH_TIMEOUT_SECONDS: count.default(1800),
+  /** Tests only (honoured when APP_ENV=test): a refresh job waits while this file exists. */
+  WORKER_TEST_HOLD_FILE: z.string().min(1).optional(),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { BaseLogger } from 'pino';
 import { writeEml } from './eml-writer';
 import type { Mailer, MailMessage } from './mail-message';
 
@@ -10,7 +10,7 @@ export interface MailerOptions {
   dataDir: string;
   fromName: string;
   fromAddress: string;
-  logger: FastifyBaseLogger;
+  logger: Pick<BaseLogger, 'info'>;
 }
 
 /**

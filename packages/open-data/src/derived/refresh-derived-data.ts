@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { refreshDirectorSearch } from '@registre/db';
+import { refreshDirectorSearch, refreshSectorStatistics, refreshSiteStatistics } from '@registre/db';
 import { rebuildCompanySearch } from '../search-index/rebuild-company-search';
 
 /** Tables computed from the register, never imported: they must follow every import. */
@@ -23,12 +23,12 @@ export const DERIVED_FROM: Readonly<Record<string, readonly DerivedTable[]>> = {
 };
 
 const REFRESH: Record<DerivedTable, (pool: Pool, log: (line: string) => void) => Promise<unknown>> = {
-  'sector-statistics': (pool) => pool.query('SELECT refresh_sector_statistics()'),
+  'sector-statistics': (pool) => refreshSectorStatistics(pool),
   'director-search': (pool) => refreshDirectorSearch(pool),
   'company-search': (pool, log) => rebuildCompanySearch(pool, log),
   // Where each sitemap file starts (companies and persons added, removed or changed move the cuts).
   sitemaps: (pool) => pool.query('SELECT refresh_all_sitemap_files()'),
-  'site-statistics': (pool) => pool.query('SELECT refresh_site_statistics()'),
+  'site-statistics': (pool) => refreshSiteStatistics(pool),
 };
 
 /**

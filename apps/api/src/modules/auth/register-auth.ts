@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import type { AppConfig } from '../../config/env-schema';
-import { createMailer } from '../../mail/create-mailer';
+import type { Mailer } from '../../mail/mail-message';
 import { createMailOutbox } from '../../mail/mail-outbox';
 import { registerCsrf } from '../../plugins/csrf';
 import { registerSession } from './session-plugin';
@@ -21,9 +21,10 @@ import { usersQueries } from './users-queries';
 
 /**
  * Sessions, the CSRF check of every state-changing request, and the account routes.
- * Registered before any other module so that its hooks cover every route.
+ * Registered before any other module so that its hooks cover every route. The mailer is the
+ * platform's (its owner closes it); the mails posted are delivered before the app closes.
  */
-export async function registerAuth(app: FastifyInstance, { config, pool }: { config: AppConfig; pool: Pool }): Promise<AuthDependencies> {
+export async function registerAuth(app: FastifyInstance, { config, pool, mailer }: { config: AppConfig; pool: Pool; mailer: Mailer }): Promise<AuthDependencies> {
   const sessions = await registerSession(app, pool, {
     cookieName: config.SESSION_COOKIE,
     ...(config.SESSION_COOKIE_DOMAIN ? { cookieDomain: config.SESSION_COOKIE_DOMAIN } : {}),
@@ -35,17 +36,9 @@ export async function registerAuth(app: FastifyInstance, { config, pool }: { con
   const users = usersQueries(pool);
   registerGuards(app, users);
 
-  const mailer = createMailer({
-    smtpUrl: config.MAIL_SMTP_URL,
-    dataDir: config.DATA_DIR,
-    fromName: config.NEXT_PUBLIC_BRAND_NAME,
-    fromAddress: config.MAIL_FROM_ADDRESS,
-    logger: app.log,
-  });
   const outbox = createMailOutbox(mailer, app.log);
   app.addHook('onClose', async () => {
     await outbox.flush();
-    mailer.close();
   });
 
   const deps: AuthDependencies = {

@@ -1,0 +1,18 @@
+export { createPlatform, type Platform, type PlatformOptions } from './create-platform';
+export { systemClock, type Clock } from './clock';
+export { onShutdownSignal, type ShutdownSignal } from './shutdown-signals';
+export { createTestClock, type TestClock } from './test-clock';
+export type { FileStorage, StoredFileInfo } from './storage/file-storage';
+export { StoredFileNotFoundError } from './storage/file-storage';
+export { InvalidStorageKeyError, isStorageKey, newStorageKey, storageKey, type StorageKey } from './storage/storage-key';
+export { createLocalFileStorage } from './storage/local-file-storage';
+export {
+  DEAD_LETTER_QUEUE,
+  type JobQueue,
+  type JobQueueDefinition,
+  type QueuedJob,
+  type ScheduleOptions,
+  type SendJobOptions,
+  type WorkOptions,
+} from './queue/job-queue';
+export { JobRefusedError, UnknownQueueError } from './queue/pg-boss-queue';
