@@ -27,6 +27,7 @@ import { searchRoutes } from './modules/search/routes';
 import { searchService } from './modules/search/service';
 import { sitemapsRoutes } from './modules/sitemaps/routes';
 import { sitemapsService } from './modules/sitemaps/service';
+import { registerClientAddress } from './plugins/client-address';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -51,7 +52,8 @@ export async function buildApp({ config, pool, logger }: AppDependencies): Promi
     },
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
-    trustProxy: config.APP_ENV === 'prod',
+    // X-Forwarded-For is read only from the configured proxies (none by default): the client writes its left end.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,6 +63,7 @@ export async function buildApp({ config, pool, logger }: AppDependencies): Promi
     reply.header('x-request-id', request.id);
   });
 
+  registerClientAddress(app, { siteSecret: config.SITE_API_SECRET });
   await registerSecurity(app, { webOrigin: config.WEB_ORIGIN });
   await registerOpenApi(app);
   await registerRateLimit(app);

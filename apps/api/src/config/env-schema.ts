@@ -1,4 +1,15 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** An address or a CIDR range (`10.0.0.0/8`, `::1/128`). */
+function isProxyEntry(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
 
 const booleanString = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
 
@@ -42,6 +53,21 @@ export const envSchema = z.object({
   APP_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** Name of the HttpOnly session cookie. */
   SESSION_COOKIE: z.string().regex(/^[\w-]{1,64}$/, { error: 'must be letters, digits, _ or -' }).default('registre_session'),
+  /**
+   * Proxies whose X-Forwarded-For is believed, comma-separated addresses or CIDR ranges (for
+   * example `10.0.0.0/8,127.0.0.1`). Unset: none, the peer's address is the client's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+    .pipe(z.array(z.string().refine(isProxyEntry, { error: 'must be comma-separated IP addresses or CIDR ranges' }))),
+  /**
+   * Secret shared by the site's server and the API (≥ 32 characters): with it, the site names
+   * the visitor it renders for (X-Visitor-Address) and the API limits that visitor, not the
+   * site. Required when APP_ENV=prod; `npm start` generates one for both.
+   */
+  SITE_API_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** Domain of the session and XSRF-TOKEN cookies when the API and the site are on sibling hosts. */
   SESSION_COOKIE_DOMAIN: z.string().regex(/^\.?[a-z0-9.-]+$/i, { error: 'must be a domain such as .example.fr' }).optional(),
   /** A session ends after this many minutes without a request... */

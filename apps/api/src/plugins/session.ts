@@ -69,7 +69,7 @@ function createRequestSession(request: FastifyRequest, reply: FastifyReply, stor
     const sessionId = randomToken();
     const csrfToken = randomToken();
     const session: StoredSession = { idHash: hashToken(sessionId), userId, csrfHash: hashToken(csrfToken) };
-    await store.create({ ...session, ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+    await store.create({ ...session, ip: request.clientIp, userAgent: request.headers['user-agent'] ?? null });
     loaded = Promise.resolve(session);
     setCookies(sessionId, csrfToken);
     if (Math.floor(Math.random() * PURGE_ODDS) === 0) {

@@ -70,7 +70,7 @@ describe('CSRF: a forged state-changing request changes nothing', () => {
 
 describe('cookie flags', () => {
   it('marks both cookies Secure in production, the session one HttpOnly and both SameSite=Lax', async () => {
-    const prod = await createAuthTestApp({ APP_ENV: 'prod', DATABASE_URL: 'postgres://unused', APP_KEY: 'k'.repeat(48), SESSION_COOKIE_DOMAIN: '.registre.test' });
+    const prod = await createAuthTestApp({ APP_ENV: 'prod', DATABASE_URL: 'postgres://unused', APP_KEY: 'k'.repeat(48), SITE_API_SECRET: 's'.repeat(48), SESSION_COOKIE_DOMAIN: '.registre.test' });
     try {
       const response = await prod.app.inject({ method: 'GET', url: AUTH_PATHS.csrfCookie });
       const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));

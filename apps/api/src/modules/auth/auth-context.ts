@@ -31,5 +31,5 @@ export interface AuthRequestContext {
 
 export function authRequestContext(request: FastifyRequest): AuthRequestContext {
   const userAgent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, session: request.session };
+  return { ip: request.clientIp, userAgent: typeof userAgent === 'string' ? userAgent : null, session: request.session };
 }
