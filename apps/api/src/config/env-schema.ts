@@ -78,11 +78,16 @@ export const envSchema = z.object({
   MAIL_SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** Sender address of the mails (the sender name is the brand). */
   MAIL_FROM_ADDRESS: z.email({ error: 'must be an e-mail address' }).default('no-reply@registre-clair.fr'),
-  /** Attempts allowed per throttle window: sign-ins per IP, failed sign-ins per e-mail, registrations per IP, mails per IP. */
+  /**
+   * Attempts allowed per throttle window: sign-ins per IP, failed sign-ins per e-mail and IP,
+   * failed sign-ins per e-mail from all IPs (not counted against an IP that signed the account in
+   * within 30 days), registrations per IP, mails per IP.
+   */
   AUTH_LOGIN_MAX_PER_IP: count.default(20),
   AUTH_LOGIN_MAX_PER_EMAIL: count.default(5),
   AUTH_REGISTER_MAX_PER_IP: count.default(10),
   AUTH_MAIL_MAX_PER_IP: count.default(6),
+  AUTH_LOGIN_MAX_PER_ACCOUNT: count.default(50),
   AUTH_THROTTLE_WINDOW_SECONDS: count.default(900),
   /** Discovery access (kbis trial): its price in cents, per day (true) or for the whole trial, and its length in days. */
   KBIS_TRIAL_PRICE_CENTS: cents.default(299),

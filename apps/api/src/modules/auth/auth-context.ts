@@ -18,7 +18,10 @@ export interface AuthDependencies {
     webOrigin: string;
     appKey: string;
     throttleWindowSeconds: number;
+    /** Failed sign-ins allowed per e-mail from one address... */
     loginMaxFailuresPerEmail: number;
+    /** ...and from all addresses together, except one that signed the account in lately. */
+    loginMaxFailuresPerAccount: number;
   };
 }
 

@@ -57,6 +57,7 @@ export async function registerAuth(app: FastifyInstance, { config, pool }: { con
       appKey: signingKey(config),
       throttleWindowSeconds: config.AUTH_THROTTLE_WINDOW_SECONDS,
       loginMaxFailuresPerEmail: config.AUTH_LOGIN_MAX_PER_EMAIL,
+      loginMaxFailuresPerAccount: config.AUTH_LOGIN_MAX_PER_ACCOUNT,
     },
   };
   const limits = authRateLimits(config);
