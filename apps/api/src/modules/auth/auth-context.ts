@@ -22,6 +22,8 @@ export interface AuthDependencies {
     loginMaxFailuresPerEmail: number;
     /** ...and from all addresses together, except one that signed the account in lately. */
     loginMaxFailuresPerAccount: number;
+    /** E-mail changes allowed per account within the window (each mails both addresses). */
+    mailMaxPerAccount: number;
   };
 }
 

@@ -58,6 +58,7 @@ export async function registerAuth(app: FastifyInstance, { config, pool }: { con
       throttleWindowSeconds: config.AUTH_THROTTLE_WINDOW_SECONDS,
       loginMaxFailuresPerEmail: config.AUTH_LOGIN_MAX_PER_EMAIL,
       loginMaxFailuresPerAccount: config.AUTH_LOGIN_MAX_PER_ACCOUNT,
+      mailMaxPerAccount: config.AUTH_MAIL_MAX_PER_IP,
     },
   };
   const limits = authRateLimits(config);

@@ -13,7 +13,8 @@ export type SecurityEventType =
   | 'email-changed'
   | 'email-verified'
   | 'account-deleted'
-  | 'personal-data-exported';
+  | 'personal-data-exported'
+  | 'current-password-failed';
 
 export interface SecurityEvent {
   type: SecurityEventType;
@@ -75,6 +76,19 @@ export function securityEvents(pool: Pool) {
         totalRetryAfterSeconds: Math.max(1, row?.total_retry ?? 1),
         knownAddress: row?.known_address ?? false,
       };
+    },
+
+    /** This user's events of this type within the window, and the seconds until the oldest leaves it. */
+    async recentForUser(userId: string, type: SecurityEventType, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }> {
+      const { rows } = await pool.query<{ count: number; retry_after: number | null }>({
+        name: 'security-event-recent-for-user',
+        text: `SELECT count(*)::int AS count,
+                      ceil(extract(epoch FROM min(created_at) + make_interval(secs => $3) - now()))::int AS retry_after
+                 FROM security_events
+                WHERE user_id = $1 AND type = $2 AND created_at > now() - make_interval(secs => $3)`,
+        values: [userId, type, windowSeconds],
+      });
+      return { count: rows[0]?.count ?? 0, retryAfterSeconds: Math.max(1, rows[0]?.retry_after ?? 1) };
     },
 
     async listForUser(userId: string): Promise<{ type: string; created_at: Date; ip: string | null; user_agent: string | null }[]> {
