@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MailOutbox } from '../../mail/mail-outbox';
+import type { BackgroundTasks } from './background-tasks';
 import type { RequestSession } from '../../plugins/session';
 import type { SecurityEvents } from './security-events';
 import type { SessionStore } from './session-store';
@@ -13,6 +14,7 @@ export interface AuthDependencies {
   events: SecurityEvents;
   sessions: SessionStore;
   outbox: MailOutbox;
+  background: BackgroundTasks;
   settings: {
     brand: string;
     webOrigin: string;

@@ -6,6 +6,7 @@ import { createMailOutbox } from '../../mail/mail-outbox';
 import { registerCsrf } from '../../plugins/csrf';
 import { registerSession } from '../../plugins/session';
 import type { AuthDependencies } from './auth-context';
+import { createBackgroundTasks } from './background-tasks';
 import { useAuthErrorHandling } from './auth-error-handling';
 import { authRateLimits } from './auth-rate-limits';
 import { csrfCookieRoute } from './csrf-cookie-route';
@@ -40,7 +41,9 @@ export async function registerAuth(app: FastifyInstance, { config, pool }: { con
     logger: app.log,
   });
   const outbox = createMailOutbox(mailer, app.log);
+  const background = createBackgroundTasks(app.log);
   app.addHook('onClose', async () => {
+    await background.flush();
     await outbox.flush();
     mailer.close();
   });
@@ -51,6 +54,7 @@ export async function registerAuth(app: FastifyInstance, { config, pool }: { con
     events: securityEvents(pool),
     sessions,
     outbox,
+    background,
     settings: {
       brand: config.NEXT_PUBLIC_BRAND_NAME,
       webOrigin: config.WEB_ORIGIN,
