@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppConfig } from '@registre/api';
-import { createPool } from '@registre/db';
+import { buildApp, createApiPool, type AppConfig } from '@registre/api';
 
 export interface ApiServer {
   url: string;
@@ -10,7 +9,7 @@ export interface ApiServer {
 
 /** Starts the API on a port, with its own pool on the given database. */
 export async function startApi(config: AppConfig, databaseUrl: string): Promise<ApiServer> {
-  const pool = createPool(databaseUrl);
+  const pool = createApiPool(config, databaseUrl);
   const app = await buildApp({ config, pool });
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
   return {

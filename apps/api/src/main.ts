@@ -1,4 +1,5 @@
 import { createPool, migrate } from '@registre/db';
+import { createApiPool } from './api-pool';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/load-config';
 
@@ -9,8 +10,10 @@ import { ConfigError, loadConfig } from './config/load-config';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.DATABASE_URL) throw new ConfigError(['DATABASE_URL: required to run the API on its own (npm start runs the embedded PostgreSQL)']);
-  const pool = createPool(config.DATABASE_URL);
-  await migrate(pool);
+  const migrations = createPool(config.DATABASE_URL, { max: 1 });
+  await migrate(migrations);
+  await migrations.end();
+  const pool = createApiPool(config, config.DATABASE_URL);
   const app = await buildApp({ config, pool });
   const close = async () => {
     await app.close();

@@ -44,6 +44,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   /** Size of the synthetic demo register loaded into an empty database by `npm start`. */
   DEMO_COMPANIES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(20_000_000, { error: 'must be at most 20000000' }).default(20_000),
+  /** Longest an API statement may run (ms) before PostgreSQL cancels it; importers and migrations have none. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(100, { error: 'must be at least 100' }).max(600_000, { error: 'must be at most 600000' }).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Search requests (companies, suggest) allowed per minute and per IP; the search benchmark lifts it. */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(10_000_000, { error: 'must be at most 10000000' }).default(600),
