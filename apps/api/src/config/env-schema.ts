@@ -106,6 +106,10 @@ export const envSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(50_000, { error: 'must be at most 50000' })
     .default(50_000),
+  /** Sitemap files streamed at once; further downloads wait their turn (each reads up to 50,000 rows). */
+  SITEMAP_MAX_CONCURRENT_FILES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(64, { error: 'must be at most 64' }).default(2),
+  /** Sitemap files one visitor may download per minute, then 429 with Retry-After (crawlers pace themselves on it). */
+  SITEMAP_FILES_PER_MINUTE: count.default(60),
   KBIS_RENEWAL_PERIOD: z.enum(['week', 'month', 'year'], { error: 'must be one of week, month, year' }).default('month'),
 });
 
