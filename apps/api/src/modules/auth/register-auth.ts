@@ -24,7 +24,9 @@ import { usersQueries } from './users-queries';
  * Registered before any other module so that its hooks cover every route.
  */
 export async function registerAuth(app: FastifyInstance, { config, pool }: { config: AppConfig; pool: Pool }): Promise<AuthDependencies> {
+  const appKey = signingKey(config);
   const sessions = await registerSession(app, pool, {
+    csrfKey: appKey,
     cookieName: config.SESSION_COOKIE,
     ...(config.SESSION_COOKIE_DOMAIN ? { cookieDomain: config.SESSION_COOKIE_DOMAIN } : {}),
     secure: config.APP_ENV === 'prod',
@@ -58,7 +60,7 @@ export async function registerAuth(app: FastifyInstance, { config, pool }: { con
     settings: {
       brand: config.NEXT_PUBLIC_BRAND_NAME,
       webOrigin: config.WEB_ORIGIN,
-      appKey: signingKey(config),
+      appKey,
       throttleWindowSeconds: config.AUTH_THROTTLE_WINDOW_SECONDS,
       loginMaxFailuresPerEmail: config.AUTH_LOGIN_MAX_PER_EMAIL,
       loginMaxFailuresPerAccount: config.AUTH_LOGIN_MAX_PER_ACCOUNT,
