@@ -53,8 +53,6 @@ export const envSchema = z.object({
   NEXT_PUBLIC_BRAND_NAME: z.string().trim().min(1).max(80).default('Registre Clair'),
   /** Secret that signs e-mail verification links (≥ 32 characters; see modules/auth/signing-key.ts when unset). */
   APP_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-  /** Name of the HttpOnly session cookie. */
-  SESSION_COOKIE: z.string().regex(/^[\w-]{1,64}$/, { error: 'must be letters, digits, _ or -' }).default('registre_session'),
   /**
    * Proxies whose X-Forwarded-For is believed, comma-separated addresses or CIDR ranges (for
    * example `10.0.0.0/8,127.0.0.1`). Unset: none, the peer's address is the client's.
@@ -70,6 +68,8 @@ export const envSchema = z.object({
    * site. Required when APP_ENV=prod; `npm start` generates one for both.
    */
   SITE_API_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** Name of the HttpOnly session cookie. */
+  SESSION_COOKIE: z.string().regex(/^[\w-]{1,64}$/, { error: 'must be letters, digits, _ or -' }).default('registre_session'),
   /** Domain of the session and XSRF-TOKEN cookies when the API and the site are on sibling hosts. */
   SESSION_COOKIE_DOMAIN: z.string().regex(/^\.?[a-z0-9.-]+$/i, { error: 'must be a domain such as .example.fr' }).optional(),
   /** A session ends after this many minutes without a request... */
@@ -87,9 +87,9 @@ export const envSchema = z.object({
    */
   AUTH_LOGIN_MAX_PER_IP: count.default(20),
   AUTH_LOGIN_MAX_PER_EMAIL: count.default(5),
+  AUTH_LOGIN_MAX_PER_ACCOUNT: count.default(50),
   AUTH_REGISTER_MAX_PER_IP: count.default(10),
   AUTH_MAIL_MAX_PER_IP: count.default(6),
-  AUTH_LOGIN_MAX_PER_ACCOUNT: count.default(50),
   AUTH_THROTTLE_WINDOW_SECONDS: count.default(900),
   /** Discovery access (kbis trial): its price in cents, per day (true) or for the whole trial, and its length in days. */
   KBIS_TRIAL_PRICE_CENTS: cents.default(299),

@@ -15,6 +15,12 @@ declare module 'fastify' {
      * peer's address as Fastify reads it (X-Forwarded-For only from the configured proxies).
      */
     readonly clientIp: string;
+    /**
+     * True for a call of the site's own server that proves the shared secret without naming a
+     * visitor: a render shared by every visitor (a cached page), which no per-visitor limit
+     * should refuse.
+     */
+    readonly sharedSiteRender: boolean;
   }
 }
 
@@ -46,6 +52,11 @@ export function registerClientAddress(app: FastifyInstance, options: { siteSecre
         cache.set(this, address);
       }
       return address;
+    },
+  });
+  app.decorateRequest('sharedSiteRender', {
+    getter(this: FastifyRequest): boolean {
+      return headerValue(this, VISITOR_ADDRESS_HEADER) === null && provesSecret(headerValue(this, SITE_SECRET_HEADER), secretDigest);
     },
   });
 }

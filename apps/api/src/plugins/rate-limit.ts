@@ -10,6 +10,8 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
     keyGenerator: (request) => request.clientIp,
+    // A page the site renders once for every visitor (cached) is not one visitor's request.
+    allowList: (request) => request.sharedSiteRender,
     errorResponseBuilder: (_request, context) => {
       const error = new Error('errors:request.rate-limited') as Error & { statusCode: number };
       error.statusCode = context.statusCode;

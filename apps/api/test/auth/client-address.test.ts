@@ -83,6 +83,14 @@ describe('the site’s server names its visitor with the shared secret', () => {
     expect((await loggedAddresses(direct)).slice(-2)).toEqual([peer, peer]);
   });
 
+  it('does not limit a render the site shares between visitors (the secret without a visitor)', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push(await failedLogin(direct, site, { 'x-site-secret': SECRET }));
+    expect(statuses).toEqual([422, 422, 422, 422]);
+    const wrong = { 'x-site-secret': 'wrong-secret'.padEnd(48, 'x') };
+    expect([await failedLogin(direct, site, wrong), await failedLogin(direct, site, wrong), await failedLogin(direct, site, wrong)]).toEqual([422, 422, 429]);
+  });
+
   it('ignores the header when no secret is configured', async () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push(await failedLogin(proxied, '198.51.100.50', asVisitor(`192.0.2.${i + 60}`)));
