@@ -1,7 +1,8 @@
 import { apiErrorSchema } from '@registre/domain';
 import type { ZodType } from 'zod';
 import { apiInternalUrl } from '@/config/api';
-import { siteHeaders } from '@/lib/visitor/visitor-headers';
+import { rememberApiDown, rememberRateLimited } from '@/lib/visitor/api-refusals';
+import { siteHeaders, VISITOR_ADDRESS_HEADER } from '@/lib/visitor/visitor-headers';
 import { apiFailureOfStatus } from './api-failure';
 import { ApiRequestError } from './api-request-error';
 
@@ -38,6 +39,7 @@ export async function fetchApiResult<T>(path: string, schema: ZodType<T>, option
     });
   } catch (cause) {
     const failure = isTimeout(cause) ? ({ kind: 'timeout' } as const) : ({ kind: 'unavailable', status: null } as const);
+    if (failure.kind === 'unavailable') rememberApiDown();
     throw new ApiRequestError(`API ${failure.kind === 'timeout' ? 'timed out' : 'unreachable'}: GET ${url}`, url, failure, { cause });
   }
 
@@ -45,6 +47,11 @@ export async function fetchApiResult<T>(path: string, schema: ZodType<T>, option
   const messageKey = apiErrorSchema.safeParse(body).data?.message ?? null;
   const failure = apiFailureOfStatus(response.status, response.headers.get('retry-after'), messageKey);
   if (failure?.kind === 'not-found' || failure?.kind === 'invalid') return failure;
+  if (failure?.kind === 'rate-limited') {
+    const visitor = options.headers?.[VISITOR_ADDRESS_HEADER];
+    if (visitor) rememberRateLimited(visitor, failure.retryAfterSeconds);
+  }
+  if (failure?.kind === 'unavailable' && (failure.status === 502 || failure.status === 503)) rememberApiDown();
   if (failure) throw new ApiRequestError(`API answered ${response.status}: GET ${url}`, url, failure);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
