@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   // XSRF-TOKEN) are same-site for the pages (Sanctum style); API_PUBLIC_URL overrides it.
   const webOrigin = new URL(config.WEB_ORIGIN);
   const apiPublicUrl = process.env.API_PUBLIC_URL || `${webOrigin.protocol}//${webOrigin.hostname}:${config.API_PORT}`;
-  const web = await startWeb({ port: config.WEB_PORT, apiUrl: api.url, apiPublicUrl, env: await featuredEnvironment(database.url) });
+  const web = await startWeb({ port: config.WEB_PORT, apiUrl: api.url, apiPublicUrl, siteSecret: api.siteSecret, env: await featuredEnvironment(database.url) });
   stoppers.push(web.stop);
 
   log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -14,7 +14,7 @@ export interface TestStack {
  * The built site and the API on free ports of 127.0.0.1, on a database, the API writing its files
  * (mails as .eml) under `dataDir`: what the browser tests and the Lighthouse benchmark drive.
  */
-export async function startTestStack(databaseUrl: string, dataDir: string): Promise<TestStack> {
+export async function startTestStack(databaseUrl: string, dataDir: string, apiEnv: Record<string, string> = {}): Promise<TestStack> {
   const webPort = await findFreePort();
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -23,9 +23,10 @@ export async function startTestStack(databaseUrl: string, dataDir: string): Prom
     WEB_PORT: String(webPort),
     WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
     LOG_LEVEL: 'warn',
+    ...apiEnv,
   });
   const api = await startApi(config, databaseUrl);
-  const web = await startWeb({ port: webPort, apiUrl: api.url, quiet: true, env: await featuredEnvironment(databaseUrl) }).catch(async (error: unknown) => {
+  const web = await startWeb({ port: webPort, apiUrl: api.url, siteSecret: api.siteSecret, quiet: true, env: await featuredEnvironment(databaseUrl) }).catch(async (error: unknown) => {
     await api.stop();
     throw error;
   });

@@ -21,6 +21,7 @@ import { searchRoutes, searchService } from './modules/search';
 import { similarCompaniesRoutes, similarCompaniesService } from './modules/similar-companies';
 import { sitemapsRoutes, sitemapsService } from './modules/sitemaps';
 import { statisticsRoutes, statisticsService } from './modules/statistics';
+import { registerClientAddress } from './plugins/client-address';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -47,7 +48,8 @@ export async function buildApp({ config, pool, logger, platform }: AppDependenci
     },
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
-    trustProxy: config.APP_ENV === 'prod',
+    // X-Forwarded-For is read only from the configured proxies (none by default): the client writes its left end.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,6 +59,7 @@ export async function buildApp({ config, pool, logger, platform }: AppDependenci
     reply.header('x-request-id', request.id);
   });
 
+  registerClientAddress(app, { siteSecret: config.SITE_API_SECRET });
   await registerSecurity(app, { webOrigin: config.WEB_ORIGIN });
   await registerOpenApi(app);
   await registerRateLimit(app);
@@ -77,7 +80,7 @@ export async function buildApp({ config, pool, logger, platform }: AppDependenci
   await app.register(directorsRoutes(directorsService(pool), { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(indexesRoutes(indexesService(pool)));
-  await app.register(sitemapsRoutes(sitemapsService(pool, { urlsPerFile: config.SITEMAP_URLS_PER_FILE, siteUrl: config.SITE_URL })));
+  await app.register(sitemapsRoutes(sitemapsService(pool, { urlsPerFile: config.SITEMAP_URLS_PER_FILE, siteUrl: config.SITE_URL, maxConcurrentFiles: config.SITEMAP_MAX_CONCURRENT_FILES, filesPerMinute: config.SITEMAP_FILES_PER_MINUTE })));
   return app;
 }
 

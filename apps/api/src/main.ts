@@ -1,4 +1,5 @@
 import { createPool, migrate } from '@registre/db';
+import { createApiPool } from './api-pool';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/load-config';
 import { createPlatform, onShutdownSignal } from './platform';
@@ -11,8 +12,10 @@ import { allJobQueues } from './worker/job-queues';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.DATABASE_URL) throw new ConfigError(['DATABASE_URL: required to run the API on its own (npm start runs the embedded PostgreSQL)']);
-  const pool = createPool(config.DATABASE_URL);
-  await migrate(pool);
+  const migrations = createPool(config.DATABASE_URL, { max: 1 });
+  await migrate(migrations);
+  await migrations.end();
+  const pool = createApiPool(config, config.DATABASE_URL);
   const platform = await createPlatform(config, { pool, queues: allJobQueues(config) });
   const app = await buildApp({ config, pool, platform });
   const close = async () => {

@@ -3,6 +3,12 @@ import pg from 'pg';
 export interface CreatePoolOptions {
   /** Largest number of open connections (default 10). */
   max?: number;
+  /**
+   * Longest a statement may run, in milliseconds, before PostgreSQL cancels it (unset: no
+   * limit, for importers and migrations). The API's pool sets one: a costly query then fails
+   * alone instead of holding a connection the site's other visitors wait for.
+   */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -21,6 +27,7 @@ export function createPool(url: string, options: CreatePoolOptions = {}): pg.Poo
     connectionString: url,
     max: options.max ?? 10,
     application_name: 'registre',
+    ...(options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs }),
     types: { getTypeParser: typeParser } as pg.CustomTypesConfig,
   });
   // An idle client whose connection drops (server restart) emits 'error' on the pool;

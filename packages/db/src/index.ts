@@ -4,6 +4,7 @@ export { startEmbeddedPostgres, type StartEmbeddedPostgresOptions, type Embedded
 export { resolveDatabase, type ResolveDatabaseOptions, type ResolvedDatabase } from './resolve-database';
 export { migrate } from './migrate';
 export { inTransaction } from './transaction';
+export { runUnbounded } from './unbounded-statement';
 export { type DeferredIndex, deferIndexes, restoreDeferredIndexes } from './bulk/deferred-indexes';
 export { deferConstraints, deferredKeyIndexes, restoreDeferredConstraints } from './bulk/deferred-constraints';
 export { foreignKeyHasLeadingIndex } from './bulk/foreign-key-index';

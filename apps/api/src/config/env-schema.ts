@@ -1,4 +1,15 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** An address or a CIDR range (`10.0.0.0/8`, `::1/128`). */
+function isProxyEntry(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
 
 const booleanString = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
 
@@ -33,6 +44,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   /** Size of the synthetic demo register loaded into an empty database by `npm start`. */
   DEMO_COMPANIES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(20_000_000, { error: 'must be at most 20000000' }).default(20_000),
+  /** Longest an API statement may run (ms) before PostgreSQL cancels it; importers and migrations have none. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(100, { error: 'must be at least 100' }).max(600_000, { error: 'must be at most 600000' }).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Search requests (companies, suggest) allowed per minute and per IP; the search benchmark lifts it. */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(10_000_000, { error: 'must be at most 10000000' }).default(600),
@@ -40,6 +53,21 @@ export const envSchema = z.object({
   NEXT_PUBLIC_BRAND_NAME: z.string().trim().min(1).max(80).default('Registre Clair'),
   /** Secret that signs e-mail verification links (≥ 32 characters; see modules/auth/signing-key.ts when unset). */
   APP_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /**
+   * Proxies whose X-Forwarded-For is believed, comma-separated addresses or CIDR ranges (for
+   * example `10.0.0.0/8,127.0.0.1`). Unset: none, the peer's address is the client's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+    .pipe(z.array(z.string().refine(isProxyEntry, { error: 'must be comma-separated IP addresses or CIDR ranges' }))),
+  /**
+   * Secret shared by the site's server and the API (≥ 32 characters): with it, the site names
+   * the visitor it renders for (X-Visitor-Address) and the API limits that visitor, not the
+   * site. Required when APP_ENV=prod; `npm start` generates one for both.
+   */
+  SITE_API_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** Name of the HttpOnly session cookie. */
   SESSION_COOKIE: z.string().regex(/^[\w-]{1,64}$/, { error: 'must be letters, digits, _ or -' }).default('registre_session'),
   /** Domain of the session and XSRF-TOKEN cookies when the API and the site are on sibling hosts. */
@@ -52,9 +80,14 @@ export const envSchema = z.object({
   MAIL_SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** Sender address of the mails (the sender name is the brand). */
   MAIL_FROM_ADDRESS: z.email({ error: 'must be an e-mail address' }).default('no-reply@registre-clair.fr'),
-  /** Attempts allowed per throttle window: sign-ins per IP, failed sign-ins per e-mail, registrations per IP, mails per IP. */
+  /**
+   * Attempts allowed per throttle window: sign-ins per IP, failed sign-ins per e-mail and IP,
+   * failed sign-ins per e-mail from all IPs (not counted against an IP that signed the account in
+   * within 30 days), registrations per IP, mails per IP.
+   */
   AUTH_LOGIN_MAX_PER_IP: count.default(20),
   AUTH_LOGIN_MAX_PER_EMAIL: count.default(5),
+  AUTH_LOGIN_MAX_PER_ACCOUNT: count.default(50),
   AUTH_REGISTER_MAX_PER_IP: count.default(10),
   AUTH_MAIL_MAX_PER_IP: count.default(6),
   AUTH_THROTTLE_WINDOW_SECONDS: count.default(900),
@@ -73,6 +106,10 @@ export const envSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(50_000, { error: 'must be at most 50000' })
     .default(50_000),
+  /** Sitemap files streamed at once; further downloads wait their turn (each reads up to 50,000 rows). */
+  SITEMAP_MAX_CONCURRENT_FILES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(64, { error: 'must be at most 64' }).default(2),
+  /** Sitemap files one visitor may download per minute, then 429 with Retry-After (crawlers pace themselves on it). */
+  SITEMAP_FILES_PER_MINUTE: count.default(60),
   KBIS_RENEWAL_PERIOD: z.enum(['week', 'month', 'year'], { error: 'must be one of week, month, year' }).default('month'),
   /** PostgreSQL schema of the job queue's tables (pg-boss), in the application's database. */
   JOB_QUEUE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/, { error: 'must be a lower-case SQL name' }).default('pgboss'),

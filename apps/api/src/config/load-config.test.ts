@@ -32,7 +32,7 @@ describe('loadConfig', () => {
 
   it('requires DATABASE_URL in prod', () => {
     expect(() => loadConfig({ APP_ENV: 'prod' })).toThrow(/DATABASE_URL/);
-    expect(loadConfig({ APP_ENV: 'prod', DATABASE_URL: 'postgres://u@h/db', APP_KEY: 'k'.repeat(32) }).DATABASE_URL).toBe('postgres://u@h/db');
+    expect(loadConfig({ APP_ENV: 'prod', DATABASE_URL: 'postgres://u@h/db', APP_KEY: 'k'.repeat(32), SITE_API_SECRET: 's'.repeat(32) }).DATABASE_URL).toBe('postgres://u@h/db');
   });
 
   it('rejects a non-postgres DATABASE_URL', () => {

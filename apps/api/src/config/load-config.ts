@@ -25,5 +25,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.data.APP_ENV === 'prod' && !parsed.data.APP_KEY) {
     throw new ConfigError(['APP_KEY: required when APP_ENV=prod (a secret of 32 characters or more that signs e-mail links)']);
   }
+  if (parsed.data.APP_ENV === 'prod' && !parsed.data.SITE_API_SECRET) {
+    throw new ConfigError(['SITE_API_SECRET: required when APP_ENV=prod (the secret the site\'s server proves to name its visitors; the same value in both)']);
+  }
   return parsed.data;
 }

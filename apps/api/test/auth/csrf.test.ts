@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS, XSRF_COOKIE } from '@registre/domain';
 import { createAuthTestApp, type AuthTestApp } from '../support/auth-test-app';
+import { newAccount, registerClient } from '../support/accounts';
 import { createSessionClient } from '../support/session-client';
 
 let t: AuthTestApp;
@@ -36,9 +37,24 @@ describe('GET /sanctum/csrf-cookie', () => {
     expect(client.cookies.get(t.config.SESSION_COOKIE)).toBe(session);
   });
 
-  it('stores only hashes of the session id and token', async () => {
+  it('stores no session row for a guest, however many times it is called, and the token still works', async () => {
+    const count = async () => Number((await t.database.pool.query<{ n: string }>('SELECT count(*) AS n FROM sessions')).rows[0]?.n);
+    const before = await count();
+    for (let i = 0; i < 20; i++) expect((await t.app.inject({ method: 'GET', url: AUTH_PATHS.csrfCookie })).statusCode).toBe(204);
     const client = createSessionClient(t.app);
     await client.fetchCsrfCookie();
+    await client.fetchCsrfCookie();
+    expect(await count()).toBe(before);
+    const failed = await client.post(AUTH_PATHS.login, { email: 'personne@exemple.fr', password: 'Mauvais-Mot-9' });
+    expect(failed.statusCode).toBe(422);
+    expect(await count()).toBe(before);
+    const registered = await client.post(AUTH_PATHS.register, newAccount());
+    expect(registered.statusCode).toBe(201);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('stores only hashes of the session id and token', async () => {
+    const { client } = await registerClient(t.app);
     const id = client.cookies.get(t.config.SESSION_COOKIE) as string;
     const token = client.cookies.get(XSRF_COOKIE) as string;
     const { rows } = await t.database.pool.query<{ n: string }>(

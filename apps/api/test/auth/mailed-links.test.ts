@@ -118,7 +118,10 @@ describe('password reset', () => {
 
   it('tokens expire after 60 minutes', async () => {
     const { account, user } = await registerClient(t.app);
+    const before = await countMails(t.mailDir);
     await createSessionClient(t.app).post(AUTH_PATHS.forgotPassword, { email: account.email });
+    // The token is issued after the answer (its timing tells nothing): wait for its mail.
+    await waitForLink(t.mailDir, account.email, /password-reset/, { after: before });
     const { rows } = await t.database.pool.query<{ minutes: number }>(
       `SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM user_tokens WHERE user_id = $1 AND purpose = 'password-reset'`,
       [user.id],

@@ -70,7 +70,7 @@ describe('CSRF: a forged state-changing request changes nothing', () => {
 
 describe('cookie flags', () => {
   it('marks both cookies Secure in production, the session one HttpOnly and both SameSite=Lax', async () => {
-    const prod = await createAuthTestApp({ APP_ENV: 'prod', DATABASE_URL: 'postgres://unused', APP_KEY: 'k'.repeat(48), SESSION_COOKIE_DOMAIN: '.registre.test' });
+    const prod = await createAuthTestApp({ APP_ENV: 'prod', DATABASE_URL: 'postgres://unused', APP_KEY: 'k'.repeat(48), SITE_API_SECRET: 's'.repeat(48), SESSION_COOKIE_DOMAIN: '.registre.test' });
     try {
       const response = await prod.app.inject({ method: 'GET', url: AUTH_PATHS.csrfCookie });
       const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
@@ -107,23 +107,25 @@ describe('brute force reaches 429 with Retry-After', () => {
     expect(blocked.json()).toEqual({ message: 'errors:request.rate-limited' });
   });
 
-  it('limits failed sign-ins per e-mail, from any address, even with the right password afterwards', async () => {
+  it('limits failed sign-ins per e-mail from one address, even with the right password afterwards', async () => {
     const { account } = await registerClient(tight.app, {}, freshAddress());
+    const guesser = freshAddress();
     for (let i = 0; i < 3; i++) {
-      const attempt = await createSessionClient(tight.app, { remoteAddress: freshAddress() }).post(AUTH_PATHS.login, { email: account.email, password: `Faux-Essai-${i}0` });
+      const attempt = await createSessionClient(tight.app, { remoteAddress: guesser }).post(AUTH_PATHS.login, { email: account.email, password: `Faux-Essai-${i}0` });
       expect(attempt.statusCode).toBe(422);
     }
-    const blocked = await createSessionClient(tight.app, { remoteAddress: freshAddress() }).post(AUTH_PATHS.login, { email: account.email, password: account.password });
+    const blocked = await createSessionClient(tight.app, { remoteAddress: guesser }).post(AUTH_PATHS.login, { email: account.email, password: account.password });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: 'errors:auth.throttled' });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(590);
     expect(retryAfter).toBeLessThanOrEqual(600);
     // Unknown e-mails are throttled the same way: the 429 tells nothing about the account.
+    const ghostGuesser = freshAddress();
     for (let i = 0; i < 3; i++) {
-      await createSessionClient(tight.app, { remoteAddress: freshAddress() }).post(AUTH_PATHS.login, { email: 'fantome@exemple.fr', password: `Faux-Essai-${i}0` });
+      await createSessionClient(tight.app, { remoteAddress: ghostGuesser }).post(AUTH_PATHS.login, { email: 'fantome@exemple.fr', password: `Faux-Essai-${i}0` });
     }
-    const ghost = await createSessionClient(tight.app, { remoteAddress: freshAddress() }).post(AUTH_PATHS.login, { email: 'fantome@exemple.fr', password: 'x' });
+    const ghost = await createSessionClient(tight.app, { remoteAddress: ghostGuesser }).post(AUTH_PATHS.login, { email: 'fantome@exemple.fr', password: 'x' });
     expect(ghost.statusCode).toBe(429);
     expect(ghost.body).toBe(blocked.body);
   });

@@ -14,7 +14,7 @@ let api: TestApp;
 let crawled: CrawledSitemaps;
 
 beforeAll(async () => {
-  api = await createTestApp(undefined, { SITEMAP_URLS_PER_FILE: String(PER_FILE), SITE_URL: `${ORIGIN}/ignored-path` });
+  api = await createTestApp(undefined, { SITEMAP_FILES_PER_MINUTE: '100000', SITEMAP_URLS_PER_FILE: String(PER_FILE), SITE_URL: `${ORIGIN}/ignored-path` });
   crawled = await crawlSitemaps(api, ORIGIN, PER_FILE);
 });
 afterAll(() => api.close());

@@ -1,17 +1,17 @@
 /**
- * The customer-review score shown in the header (SPECIFICATION §9: 4.9/5), and the review site it
- * links to. REVIEW_SCORE / REVIEW_URL override them; read by server components only.
+ * The customer-review score the header may show, and the review site it links to: only when both
+ * REVIEW_SCORE (0 to 5) and REVIEW_URL (https) are configured, from a real source. Unset: no
+ * rating at all (a figure without a source would be a false claim). Server components only.
  */
-const DEFAULT_REVIEW_SCORE = 4.9;
-const DEFAULT_REVIEW_URL = 'https://fr.trustpilot.com/review/registre-clair.fr';
-
-function score(value: string | undefined): number {
-  const parsed = Number(value?.trim().replace(',', '.'));
-  return Number.isFinite(parsed) && parsed > 0 && parsed <= 5 ? parsed : DEFAULT_REVIEW_SCORE;
+export interface ReviewRating {
+  score: number;
+  scale: 5;
+  url: string;
 }
 
-export const reviews = {
-  score: score(process.env.REVIEW_SCORE),
-  scale: 5,
-  url: process.env.REVIEW_URL?.trim() || DEFAULT_REVIEW_URL,
-} as const;
+export function reviewRating(env: Record<string, string | undefined> = process.env): ReviewRating | null {
+  const score = Number(env.REVIEW_SCORE?.trim().replace(',', '.'));
+  const url = env.REVIEW_URL?.trim() ?? '';
+  if (!Number.isFinite(score) || score <= 0 || score > 5 || !/^https:\/\/[^\s]+$/.test(url)) return null;
+  return { score, scale: 5, url };
+}

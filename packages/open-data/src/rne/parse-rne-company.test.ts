@@ -84,6 +84,14 @@ describe('parseRneCompany: other kinds', () => {
     record.formality.diffusionCommerciale = false;
     expect(parsed(record).company.diffusionStatus).toBe('P');
   });
+
+  it('leaves a société diffusible with diffusionCommerciale false: its directors stay public', () => {
+    const record = structuredClone(fixtureLines('companies.jsonl')[0]) as { formality: { diffusionCommerciale: boolean } };
+    record.formality.diffusionCommerciale = false;
+    const societe = parsed(record);
+    expect(societe.company.diffusionStatus).toBe('O');
+    expect(societe.persons.filter((person) => person.kind === 'natural').every((person) => person.diffusible)).toBe(true);
+  });
 });
 
 describe('parseRneCompany: newer record', () => {

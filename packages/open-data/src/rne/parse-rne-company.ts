@@ -10,14 +10,24 @@ export type ParseRneResult = { ok: true; record: RneCompanyRecord } | { ok: fals
 
 const reject = (reason: string, detail?: string): ParseRneResult => (detail === undefined ? { ok: false, reason } : { ok: false, reason, detail });
 
+/** A natural person's own unit (an entrepreneur individuel): `typePersonne` P, else a `personnePhysique` body. */
+function isNaturalPersonUnit(formality: JsonObject, content: JsonObject): boolean {
+  const type = asText(formality.typePersonne)?.toUpperCase();
+  if (type === 'P') return true;
+  if (type === 'M') return false;
+  return Boolean(asObject(content.personnePhysique));
+}
+
 /**
- * `diffusionINSEE` (O, P, N) tightened by `diffusionCommerciale: false` (the person opposed the
- * reuse of their data): either way the company's personal data is treated as non-diffusible.
+ * `diffusionINSEE` (O, P, N), tightened by `diffusionCommerciale: false` for a natural person's
+ * own unit only: that flag records the person's opposition to the commercial reuse of their
+ * data (INPI, as passed on by API Entreprise), which protects the entrepreneur, not the
+ * directors of a société (a société carrying it keeps its directors public). See README.md.
  */
-function diffusionOf(formality: JsonObject): DiffusionStatus {
+function diffusionOf(formality: JsonObject, content: JsonObject): DiffusionStatus {
   const insee = asWords(formality.diffusionINSEE)?.toUpperCase();
   if (insee === 'P' || insee === 'N') return insee;
-  return formality.diffusionCommerciale === false ? 'P' : 'O';
+  return formality.diffusionCommerciale === false && isNaturalPersonUnit(formality, content) ? 'P' : 'O';
 }
 
 /** The mandate key inside one record: same person, role and start date are one mandate. */
@@ -44,7 +54,7 @@ export function parseRneCompany(value: unknown): ParseRneResult {
   const body = asObject(content?.personneMorale) ?? asObject(content?.exploitation) ?? asObject(content?.personnePhysique);
   if (!formality || !content || !body) return reject('missing-content', siren);
 
-  const diffusionStatus = diffusionOf(formality);
+  const diffusionStatus = diffusionOf(formality, content);
   const diffusible = diffusionStatus === 'O';
   const natureCreation = asObject(content.natureCreation);
   const entreprise = asObject(pick(body, 'identite', 'entreprise'));

@@ -1,8 +1,6 @@
-import { VALIDATION_KEYS } from '@registre/domain';
-import { UnprocessableError } from '../../errors/http-errors';
 import type { AuthDependencies, AuthRequestContext } from './auth-context';
+import { checkCurrentPassword } from './current-password-check';
 import type { ActiveUser } from './current-user';
-import { verifyPassword } from './password-hasher';
 
 /**
  * `DELETE /api/me` with the password: erases the account's personal data (the row keeps only
@@ -10,9 +8,7 @@ import { verifyPassword } from './password-hasher';
  * its security log, and ends all its sessions, this one included.
  */
 export async function deleteAccount(deps: AuthDependencies, user: ActiveUser, password: string, context: AuthRequestContext): Promise<void> {
-  if (!(await verifyPassword(user.password_hash, password))) {
-    throw new UnprocessableError(VALIDATION_KEYS.currentPasswordWrong, { password: [VALIDATION_KEYS.currentPasswordWrong] });
-  }
+  await checkCurrentPassword(deps, user, password, 'password', context);
   await deps.users.anonymize(user.id);
   await deps.tokens.deleteForUser(user.id);
   await deps.events.forgetEmails(user.id, user.email);

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MailOutbox } from '../../mail/mail-outbox';
+import type { BackgroundTasks } from './background-tasks';
 import type { RequestSession } from './session-plugin';
 import type { SecurityEvents } from './security-events';
 import type { SessionStore } from './session-store';
@@ -13,12 +14,18 @@ export interface AuthDependencies {
   events: SecurityEvents;
   sessions: SessionStore;
   outbox: MailOutbox;
+  background: BackgroundTasks;
   settings: {
     brand: string;
     webOrigin: string;
     appKey: string;
     throttleWindowSeconds: number;
+    /** Failed sign-ins allowed per e-mail from one address... */
     loginMaxFailuresPerEmail: number;
+    /** ...and from all addresses together, except one that signed the account in lately. */
+    loginMaxFailuresPerAccount: number;
+    /** E-mail changes allowed per account within the window (each mails both addresses). */
+    mailMaxPerAccount: number;
   };
 }
 
@@ -31,5 +38,5 @@ export interface AuthRequestContext {
 
 export function authRequestContext(request: FastifyRequest): AuthRequestContext {
   const userAgent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, session: request.session };
+  return { ip: request.clientIp, userAgent: typeof userAgent === 'string' ? userAgent : null, session: request.session };
 }

@@ -32,6 +32,11 @@ export async function requestMagicLink(deps: AuthDependencies, email: string): P
  * `GET /api/me/magic-link/{token}`: spends the token and signs its user in (new session id);
  * clicking the mailed link also proves the address, so it becomes verified. An unusable token
  * leaves a signed-in user signed in (answering that user) and answers 401 to a guest.
+ *
+ * When the address was not yet verified, whoever registered the account never proved owning
+ * it (pre-hijacking: an attacker registers a victim's address first). The owner who now proves
+ * it takes the account over: every other session ends and the password nobody proved is
+ * erased, so a new one must be set through the password-reset link.
  */
 export async function signInWithMagicLink(deps: AuthDependencies, token: string, context: AuthRequestContext): Promise<CurrentUser> {
   const userId = await deps.tokens.consume(token, 'magic-link');
@@ -41,6 +46,10 @@ export async function signInWithMagicLink(deps: AuthDependencies, token: string,
     const current = currentId === null ? null : await deps.users.findById(currentId);
     if (isActive(current)) return presentUser(current);
     throw new HttpError(401, AUTH_KEYS.magicLinkInvalid);
+  }
+  if (user.email_verified_at === null) {
+    await deps.sessions.deleteForUser(user.id, null);
+    await deps.users.clearPassword(user.id);
   }
   await context.session.rotate(user.id);
   await deps.events.record({ type: 'magic-link-login', userId: user.id, email: user.email, ip: context.ip, userAgent: context.userAgent });

@@ -14,7 +14,10 @@ import type { AuthRateLimits } from './auth-rate-limits';
 import { requestMagicLink } from './magic-link';
 import { forgotPassword, resetPassword } from './password-reset';
 
-/** `POST /forgot-password`, `POST /magic-link` (mail a link, same answer for every e-mail) and `POST /reset-password`. */
+/**
+ * `POST /forgot-password`, `POST /magic-link` (mail a link; the same answer, in the same time,
+ * for every e-mail) and `POST /reset-password`.
+ */
 export function passwordRoutes(deps: AuthDependencies, limits: AuthRateLimits) {
   return async (app: FastifyInstance): Promise<void> => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +44,11 @@ export function passwordRoutes(deps: AuthDependencies, limits: AuthRateLimits) {
           },
         },
         async (request) => {
-          await route.send(deps, request.body.email, authRequestContext(request));
+          // Looking the address up, issuing the token and mailing happen after the answer: its
+          // time tells nothing about whether the address is an account's.
+          const context = authRequestContext(request);
+          const email = request.body.email;
+          deps.background.run(route.path, () => route.send(deps, email, context));
           return { message: route.message };
         },
       );

@@ -1,25 +1,27 @@
-import { VALIDATION_KEYS, type CurrentUser, type onboardingRequestSchema, type updateProfileRequestSchema } from '@registre/domain';
+import { type CurrentUser, type onboardingRequestSchema, type updateProfileRequestSchema } from '@registre/domain';
 import type { z } from 'zod';
-import { UnprocessableError } from '../../errors/http-errors';
 import { securityNoticeMail } from '../../mail/templates/security-notice-mail';
 import type { AuthDependencies, AuthRequestContext } from './auth-context';
 import type { ActiveUser } from './current-user';
 import { emailTakenError } from './email-taken-error';
 import { mailEmailVerification } from './email-verification';
-import { hashPassword, verifyPassword } from './password-hasher';
+import { assertEmailChangeAllowed, checkCurrentPassword } from './current-password-check';
+import { hashPassword } from './password-hasher';
 import { assertPasswordPolicy } from './password-policy';
 import { presentUser } from './present-user';
 import { isUniqueViolation, type ProfileChanges } from './users-queries';
 
 /**
- * `PATCH /api/me`: names; a new e-mail (current password required, address re-verified);
- * a new password (current password required; the user's other sessions end).
+ * `PATCH /api/me`: names; a new e-mail (current password required, address re-verified,
+ * a few per throttle window); a new password (current password required, throttled). Either
+ * change ends the user's other sessions and renews this session's id.
  */
 export async function updateProfile(deps: AuthDependencies, user: ActiveUser, input: z.output<typeof updateProfileRequestSchema>, context: AuthRequestContext): Promise<CurrentUser> {
   const newEmail = input.email !== undefined && input.email !== user.email ? input.email : undefined;
-  if ((newEmail !== undefined || input.password !== undefined) && !(await verifyPassword(user.password_hash, input.current_password ?? ''))) {
-    throw new UnprocessableError(VALIDATION_KEYS.currentPasswordWrong, { current_password: [VALIDATION_KEYS.currentPasswordWrong] });
+  if (newEmail !== undefined || input.password !== undefined) {
+    await checkCurrentPassword(deps, user, input.current_password ?? '', 'current_password', context);
   }
+  if (newEmail !== undefined) await assertEmailChangeAllowed(deps, user);
   const changes: ProfileChanges = {};
   if (input.first_name !== undefined) changes.firstName = input.first_name;
   if (input.last_name !== undefined) changes.lastName = input.last_name;
@@ -40,9 +42,12 @@ export async function updateProfile(deps: AuthDependencies, user: ActiveUser, in
   }
   const event = { userId: user.id, ip: context.ip, userAgent: context.userAgent };
   const notice = { brand: deps.settings.brand, to: user.email, firstName: updated.first_name ?? '', forgotPasswordUrl: new URL('/forgot-password', deps.settings.webOrigin).toString() };
+  if (changes.passwordHash !== undefined || newEmail !== undefined) {
+    // The other sessions end and this one gets a new id: a session stolen before the change is worthless after it.
+    await deps.sessions.deleteForUser(user.id, null);
+    await context.session.rotate(user.id);
+  }
   if (changes.passwordHash !== undefined) {
-    const current = await context.session.current();
-    await deps.sessions.deleteForUser(user.id, current?.idHash ?? null);
     await deps.events.record({ ...event, type: 'password-changed' });
     deps.outbox.post(securityNoticeMail({ ...notice, to: updated.email, change: 'password-changed' }));
   }

@@ -6,6 +6,7 @@ import { createMailOutbox } from '../../mail/mail-outbox';
 import { registerCsrf } from '../../plugins/csrf';
 import { registerSession } from './session-plugin';
 import type { AuthDependencies } from './auth-context';
+import { createBackgroundTasks } from './background-tasks';
 import { useAuthErrorHandling } from './auth-error-handling';
 import { authRateLimits } from './auth-rate-limits';
 import { csrfCookieRoute } from './csrf-cookie-route';
@@ -25,7 +26,9 @@ import { usersQueries } from './users-queries';
  * platform's (its owner closes it); the mails posted are delivered before the app closes.
  */
 export async function registerAuth(app: FastifyInstance, { config, pool, mailer }: { config: AppConfig; pool: Pool; mailer: Mailer }): Promise<AuthDependencies> {
+  const appKey = signingKey(config);
   const sessions = await registerSession(app, pool, {
+    csrfKey: appKey,
     cookieName: config.SESSION_COOKIE,
     ...(config.SESSION_COOKIE_DOMAIN ? { cookieDomain: config.SESSION_COOKIE_DOMAIN } : {}),
     secure: config.APP_ENV === 'prod',
@@ -37,7 +40,9 @@ export async function registerAuth(app: FastifyInstance, { config, pool, mailer 
   registerGuards(app, users);
 
   const outbox = createMailOutbox(mailer, app.log);
+  const background = createBackgroundTasks(app.log);
   app.addHook('onClose', async () => {
+    await background.flush();
     await outbox.flush();
   });
 
@@ -47,12 +52,15 @@ export async function registerAuth(app: FastifyInstance, { config, pool, mailer 
     events: securityEvents(pool),
     sessions,
     outbox,
+    background,
     settings: {
       brand: config.NEXT_PUBLIC_BRAND_NAME,
       webOrigin: config.WEB_ORIGIN,
-      appKey: signingKey(config),
+      appKey,
       throttleWindowSeconds: config.AUTH_THROTTLE_WINDOW_SECONDS,
       loginMaxFailuresPerEmail: config.AUTH_LOGIN_MAX_PER_EMAIL,
+      loginMaxFailuresPerAccount: config.AUTH_LOGIN_MAX_PER_ACCOUNT,
+      mailMaxPerAccount: config.AUTH_MAIL_MAX_PER_IP,
     },
   };
   const limits = authRateLimits(config);

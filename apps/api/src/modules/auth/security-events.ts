@@ -13,7 +13,8 @@ export type SecurityEventType =
   | 'email-changed'
   | 'email-verified'
   | 'account-deleted'
-  | 'personal-data-exported';
+  | 'personal-data-exported'
+  | 'current-password-failed';
 
 export interface SecurityEvent {
   type: SecurityEventType;
@@ -21,6 +22,15 @@ export interface SecurityEvent {
   email?: string | null;
   ip: string | null;
   userAgent: string | null;
+}
+
+/** Recent failed sign-ins of one e-mail, as the sign-in throttle reads them. */
+export interface LoginFailures {
+  fromAddress: number;
+  fromAddressRetryAfterSeconds: number;
+  total: number;
+  totalRetryAfterSeconds: number;
+  knownAddress: boolean;
 }
 
 /** PostgreSQL table `security_events`. */
@@ -35,23 +45,50 @@ export function securityEvents(pool: Pool) {
     },
 
     /**
-     * Failed sign-ins for this e-mail within the window and since its last success, and the
-     * seconds until the oldest of them leaves the window.
+     * Failed sign-ins for this e-mail within the window and since its last success: from this
+     * address, and from every address; the seconds until the oldest of each leaves the window;
+     * and whether this address signed this account in within the last 30 days (a known address).
      */
-    async recentLoginFailures(email: string, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }> {
-      const { rows } = await pool.query<{ count: number; retry_after: number | null }>({
+    async recentLoginFailures(email: string, ip: string, windowSeconds: number): Promise<LoginFailures> {
+      const { rows } = await pool.query<{ from_address: number; address_retry: number | null; in_total: number; total_retry: number | null; known_address: boolean }>({
         name: 'security-event-recent-login-failures',
-        text: `SELECT count(*)::int AS count,
-                      ceil(extract(epoch FROM min(created_at) + make_interval(secs => $2) - now()))::int AS retry_after
-                 FROM security_events
-                WHERE email = $1 AND type = 'login-failed'
-                  AND created_at > now() - make_interval(secs => $2)
-                  AND created_at > coalesce((SELECT max(created_at) FROM security_events
-                                              WHERE email = $1 AND type = 'login-succeeded'), '-infinity')`,
-        values: [email, windowSeconds],
+        text: `WITH failures AS (
+                 SELECT ip, created_at FROM security_events
+                  WHERE email = $1 AND type = 'login-failed'
+                    AND created_at > now() - make_interval(secs => $3)
+                    AND created_at > coalesce((SELECT max(created_at) FROM security_events
+                                                WHERE email = $1 AND type IN ('login-succeeded', 'magic-link-login')), '-infinity'))
+               SELECT count(*) FILTER (WHERE ip = $2)::int AS from_address,
+                      ceil(extract(epoch FROM min(created_at) FILTER (WHERE ip = $2) + make_interval(secs => $3) - now()))::int AS address_retry,
+                      count(*)::int AS in_total,
+                      ceil(extract(epoch FROM min(created_at) + make_interval(secs => $3) - now()))::int AS total_retry,
+                      EXISTS (SELECT 1 FROM security_events
+                               WHERE email = $1 AND ip = $2 AND type IN ('login-succeeded', 'magic-link-login', 'registered')
+                                 AND created_at > now() - interval '30 days') AS known_address
+                 FROM failures`,
+        values: [email, ip, windowSeconds],
       });
       const row = rows[0];
-      return { count: row?.count ?? 0, retryAfterSeconds: Math.max(1, row?.retry_after ?? 1) };
+      return {
+        fromAddress: row?.from_address ?? 0,
+        fromAddressRetryAfterSeconds: Math.max(1, row?.address_retry ?? 1),
+        total: row?.in_total ?? 0,
+        totalRetryAfterSeconds: Math.max(1, row?.total_retry ?? 1),
+        knownAddress: row?.known_address ?? false,
+      };
+    },
+
+    /** This user's events of this type within the window, and the seconds until the oldest leaves it. */
+    async recentForUser(userId: string, type: SecurityEventType, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }> {
+      const { rows } = await pool.query<{ count: number; retry_after: number | null }>({
+        name: 'security-event-recent-for-user',
+        text: `SELECT count(*)::int AS count,
+                      ceil(extract(epoch FROM min(created_at) + make_interval(secs => $3) - now()))::int AS retry_after
+                 FROM security_events
+                WHERE user_id = $1 AND type = $2 AND created_at > now() - make_interval(secs => $3)`,
+        values: [userId, type, windowSeconds],
+      });
+      return { count: rows[0]?.count ?? 0, retryAfterSeconds: Math.max(1, rows[0]?.retry_after ?? 1) };
     },
 
     async listForUser(userId: string): Promise<{ type: string; created_at: Date; ip: string | null; user_agent: string | null }[]> {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fastifyCookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
@@ -12,6 +13,8 @@ export interface SessionOptions {
   secure: boolean;
   idleMinutes: number;
   absoluteHours: number;
+  /** Secret from which a guest's CSRF token is derived (no row is stored for a guest). */
+  csrfKey: string;
 }
 
 /** One request's view of its server-side session, loaded from PostgreSQL on first use only. */
@@ -20,11 +23,13 @@ export interface RequestSession {
   current(): Promise<StoredSession | null>;
   /** The signed-in user's id, or null for a guest. */
   userId(): Promise<string | null>;
-  /** True when `token` is this session's CSRF token. */
+  /** True when `token` is this session's CSRF token (for a guest without a row: the one derived from its cookie). */
   csrfMatches(token: string): Promise<boolean>;
   /**
-   * Makes sure a session exists and that the XSRF-TOKEN cookie holds its token: an existing
-   * session keeps its token when the browser still has it (no race between tabs).
+   * Makes sure the browser holds a session cookie and the XSRF-TOKEN cookie with its token: an
+   * existing session keeps its token when the browser still has it (no race between tabs). A
+   * guest gets a cookie and a token derived from it, and no row: a row is written only when
+   * there is something to keep (a sign-in), so anonymous calls cost no insert.
    */
   issueCsrfCookie(): Promise<void>;
   /** A new session id and CSRF token for this user (sign-in) or for a guest: the old one is ended. */
@@ -41,6 +46,11 @@ declare module 'fastify' {
 
 /** Roughly one session creation in fifty also purges expired sessions. */
 const PURGE_ODDS = 50;
+
+/** A guest's CSRF token: an HMAC of its session cookie under the server's secret (signed double-submit cookie). */
+function guestCsrfToken(sessionId: string, key: string): string {
+  return createHmac('sha256', key).update(`csrf:${sessionId}`).digest('base64url');
+}
 
 function createRequestSession(request: FastifyRequest, reply: FastifyReply, store: SessionStore, options: SessionOptions): RequestSession {
   let loaded: Promise<StoredSession | null> | undefined;
@@ -69,7 +79,7 @@ function createRequestSession(request: FastifyRequest, reply: FastifyReply, stor
     const sessionId = randomToken();
     const csrfToken = randomToken();
     const session: StoredSession = { idHash: hashToken(sessionId), userId, csrfHash: hashToken(csrfToken) };
-    await store.create({ ...session, ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+    await store.create({ ...session, ip: request.clientIp, userAgent: request.headers['user-agent'] ?? null });
     loaded = Promise.resolve(session);
     setCookies(sessionId, csrfToken);
     if (Math.floor(Math.random() * PURGE_ODDS) === 0) {
@@ -83,12 +93,19 @@ function createRequestSession(request: FastifyRequest, reply: FastifyReply, stor
       return (await current())?.userId ?? null;
     },
     async csrfMatches(token) {
+      if (!isTokenShaped(token)) return false;
       const session = await current();
-      return session !== null && isTokenShaped(token) && sameSecret(hashToken(token), session.csrfHash);
+      if (session !== null) return sameSecret(hashToken(token), session.csrfHash);
+      const guestId = request.cookies[options.cookieName];
+      return isTokenShaped(guestId) && sameSecret(token, guestCsrfToken(guestId, options.csrfKey));
     },
     async issueCsrfCookie() {
       const session = await current();
-      if (!session) return start(null);
+      if (!session) {
+        const held = request.cookies[options.cookieName];
+        const guestId = isTokenShaped(held) ? held : randomToken();
+        return setCookies(guestId, guestCsrfToken(guestId, options.csrfKey));
+      }
       const sessionId = request.cookies[options.cookieName] as string;
       const held = request.cookies[XSRF_COOKIE];
       if (isTokenShaped(held) && sameSecret(hashToken(held), session.csrfHash)) return setCookies(sessionId, held);

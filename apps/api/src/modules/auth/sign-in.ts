@@ -7,13 +7,17 @@ import { ThrottledError } from './throttled-error';
 
 /**
  * `POST /login`: one 422 `errors:auth.failed` whatever went wrong (unknown e-mail, wrong
- * password, disabled account), in the same time; after too many failures for the e-mail
- * within the window, 429 even with the right password. Success rotates the session id.
+ * password, disabled account), in the same time. After too many failures for the e-mail from
+ * this address within the window, 429 from this address even with the right password; a softer
+ * cap counts the failures from every address, and spares an address that signed this account in
+ * lately, so that strangers guessing from many addresses cannot lock its owner out.
+ * Success rotates the session id.
  */
 export async function login(deps: AuthDependencies, input: Required<LoginRequest>, context: AuthRequestContext): Promise<void> {
-  const { throttleWindowSeconds, loginMaxFailuresPerEmail } = deps.settings;
-  const failures = await deps.events.recentLoginFailures(input.email, throttleWindowSeconds);
-  if (failures.count >= loginMaxFailuresPerEmail) throw new ThrottledError(failures.retryAfterSeconds);
+  const { throttleWindowSeconds, loginMaxFailuresPerEmail, loginMaxFailuresPerAccount } = deps.settings;
+  const failures = await deps.events.recentLoginFailures(input.email, context.ip, throttleWindowSeconds);
+  if (failures.fromAddress >= loginMaxFailuresPerEmail) throw new ThrottledError(failures.fromAddressRetryAfterSeconds);
+  if (failures.total >= loginMaxFailuresPerAccount && !failures.knownAddress) throw new ThrottledError(failures.totalRetryAfterSeconds);
 
   const user = await deps.users.findByEmail(input.email);
   const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);

@@ -116,6 +116,11 @@ export function usersQueries(pool: Pool) {
         [id, email],
       ),
 
+    /** Erases the password (an account taken over by e-mail proof must set a new one). */
+    clearPassword: async (id: string) => {
+      await pool.query({ name: 'user-clear-password', text: 'UPDATE users SET password_hash = NULL, updated_at = now() WHERE id = $1', values: [id] });
+    },
+
     /** Erases every personal field; the row stays (id, dates) for the records that reference it. */
     anonymize: async (id: string) => {
       await pool.query({

@@ -42,17 +42,28 @@ export async function findWords(pool: Pool, words: string[]): Promise<WordCount[
   return rows;
 }
 
-/** Known words nearest to a misspelt one (trigram similarity, 0–1), most similar then most frequent first. */
-export async function findCorrections(pool: Pool, word: string, limit: number): Promise<Array<WordCount & { similarity: number }>> {
-  const { rows } = await pool.query<WordCount & { similarity: number }>({
+/**
+ * Known words nearest to each misspelt word (trigram similarity, 0–1), most similar then most
+ * frequent first, at most `limit` per word: one statement on one connection, however many
+ * misspelt words the query has (never one parallel query per word on the shared pool).
+ */
+export async function findCorrections(pool: Pool, words: string[], limit: number): Promise<Map<string, Array<WordCount & { similarity: number }>>> {
+  const corrections = new Map<string, Array<WordCount & { similarity: number }>>(words.map((word) => [word, []]));
+  if (words.length === 0) return corrections;
+  const { rows } = await pool.query<WordCount & { similarity: number; misspelt: string }>({
     name: 'search-words-typo',
-    text: `SELECT word, companies, similarity(word, $1) AS similarity FROM search_words
-            WHERE word % $1
-            ORDER BY similarity(word, $1) DESC, companies DESC
-            LIMIT $2`,
-    values: [word, limit],
+    text: `SELECT q.misspelt, c.word, c.companies, c.similarity
+             FROM unnest($1::text[]) AS q(misspelt)
+             CROSS JOIN LATERAL (
+               SELECT word, companies, similarity(word, q.misspelt) AS similarity FROM search_words
+                WHERE word % q.misspelt
+                ORDER BY similarity(word, q.misspelt) DESC, companies DESC
+                LIMIT $2) c
+            ORDER BY q.misspelt, c.similarity DESC, c.companies DESC`,
+    values: [words, limit],
   });
-  return rows;
+  for (const { misspelt, ...count } of rows) corrections.get(misspelt)?.push(count);
+  return corrections;
 }
 
 /** The most frequent words starting with a prefix (made of a-z0-9 only: nothing to escape for LIKE). */

@@ -15,23 +15,33 @@ function group(counts: WordCount[]): WordGroup {
 /**
  * Turns the query's words into groups of indexed words: a known word stands for itself; an
  * unknown one for its nearest known words (a typo); with `lastIsPrefix`, the last word also for
- * the most frequent words it begins. A group left empty means nothing can match.
+ * the most frequent words it begins. A group left empty means nothing can match. The misspelt
+ * words are corrected together in one statement, and only up to `maxWords` of them: a text with
+ * more unknown words is not a company name, and has no match.
  */
 export async function resolveWordGroups(pool: Pool, words: string[], tuning: SearchTuning, lastIsPrefix = false): Promise<WordGroup[]> {
   const known = new Map((await findWords(pool, words)).map((count) => [count.word, count]));
-  return Promise.all(
-    words.map(async (word, index) => {
-      const exact = known.get(word);
-      if (lastIsPrefix && index === words.length - 1) {
-        const prefixed = await findPrefixWords(pool, word, tuning.prefixAlternatives);
-        const alternatives = exact ? [exact, ...prefixed.filter((count) => count.word !== word)] : prefixed;
-        if (alternatives.length > 0) return group(alternatives);
-      }
-      if (exact) return group([exact]);
-      if (word.length < MIN_TYPO_LENGTH) return group([]);
-      const corrections = await findCorrections(pool, word, tuning.typoAlternatives);
-      const best = corrections[0]?.similarity ?? 0;
-      return group(corrections.filter((correction) => correction.similarity >= best - TYPO_SIMILARITY_MARGIN));
-    }),
-  );
+  const lastIndex = words.length - 1;
+  const prefix = lastIsPrefix ? words[lastIndex] : undefined;
+  const prefixed = prefix === undefined ? [] : await findPrefixWords(pool, prefix, tuning.prefixAlternatives);
+  const prefixGroup = (exact: WordCount | undefined) => {
+    const alternatives = exact ? [exact, ...prefixed.filter((count) => count.word !== prefix)] : prefixed;
+    return alternatives.length > 0 ? group(alternatives) : null;
+  };
+  const needsCorrection = (word: string, index: number) =>
+    !known.has(word) && word.length >= MIN_TYPO_LENGTH && !(lastIsPrefix && index === lastIndex && prefixed.length > 0);
+  const misspelt = [...new Set(words.filter(needsCorrection))];
+  if (misspelt.length > tuning.maxWords) return words.map(() => group([]));
+  const corrections = await findCorrections(pool, misspelt, tuning.typoAlternatives);
+  return words.map((word, index) => {
+    const exact = known.get(word);
+    if (lastIsPrefix && index === lastIndex) {
+      const alternatives = prefixGroup(exact);
+      if (alternatives) return alternatives;
+    }
+    if (exact) return group([exact]);
+    const candidates = corrections.get(word) ?? [];
+    const best = candidates[0]?.similarity ?? 0;
+    return group(candidates.filter((correction) => correction.similarity >= best - TYPO_SIMILARITY_MARGIN));
+  });
 }

@@ -1,4 +1,5 @@
 import type { CompanyNameFields, SitemapKind } from '@registre/domain';
+import { runUnbounded } from '@registre/db';
 import type { Pool } from 'pg';
 
 /** The cut of one kind's files around file n: the rows of files n-1, n and n+1 that exist. */
@@ -71,7 +72,7 @@ export async function readFileSet(pool: Pool, perFile: number): Promise<SitemapF
 
 /** Cuts the files of `perFile` URLs again (one ordered pass over companies and persons: seconds at full scale). */
 export async function refreshSitemapFiles(pool: Pool, perFile: number): Promise<void> {
-  await pool.query('SELECT public.refresh_sitemap_files($1)', [perFile]);
+  await runUnbounded(pool, 'SELECT public.refresh_sitemap_files($1)', [perFile]);
 }
 
 /** Diffusible companies after `after` up to `through` (SIREN order): keyset batches over the primary key. */

@@ -42,8 +42,9 @@ export function sitemapsRoutes(service: SitemapsService) {
             `with lastmod (W3C date); at most ${service.urlsPerFile} per file. The site serves it as /sitemaps/{kind}/{file}.`,
           ].join(' '),
           params: sitemapFileParamsSchema,
-          response: { 200: xmlBody, 400: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: xmlBody, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
         },
+        config: { rateLimit: { max: service.filesPerMinute, timeWindow: 60_000 } },
       },
       async (request, reply) => {
         const stream = await service.file(request.params.kind, request.params.file, request.log);

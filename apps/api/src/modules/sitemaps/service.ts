@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
 import { NotFoundError } from '../../errors/http-errors';
 import { readFileCut, readFileSet, refreshSitemapFiles, type FileCut, type SitemapFileSetRow } from './queries';
+import { fileGate } from './file-gate';
 import { KEY_RANGE, urlsetChunks, type FileBounds } from './urlset-stream';
 
 /** Files cut longer ago than this are cut again in the background (imports recut them at once). */
@@ -24,6 +25,10 @@ export interface SitemapsOptions {
   urlsPerFile: number;
   /** The site's public origin (SITE_URL): every URL of the sitemaps is on it. */
   siteUrl: string;
+  /** Most files streamed at once (SITEMAP_MAX_CONCURRENT_FILES); further downloads wait. */
+  maxConcurrentFiles?: number;
+  /** Files one visitor may download per minute (SITEMAP_FILES_PER_MINUTE); then 429 with Retry-After. */
+  filesPerMinute?: number;
   now?: () => number;
 }
 
@@ -46,6 +51,7 @@ function boundsOf(cut: readonly FileCut[], kind: SitemapKind, fileNumber: number
 export function sitemapsService(pool: Pool, options: SitemapsOptions) {
   const now = options.now ?? Date.now;
   const origin = escapeXml(new URL(options.siteUrl).origin);
+  const gate = fileGate(options.maxConcurrentFiles ?? 2);
   let cutting: Promise<void> | null = null;
   const cut = (): Promise<void> => {
     cutting ??= refreshSitemapFiles(pool, options.urlsPerFile).finally(() => {
@@ -74,6 +80,7 @@ export function sitemapsService(pool: Pool, options: SitemapsOptions) {
 
   return {
     urlsPerFile: options.urlsPerFile,
+    filesPerMinute: options.filesPerMinute ?? 60,
 
     /** The sitemap index: the fixed pages' file (served by the site), then every file of each kind. */
     async index(log: FastifyBaseLogger): Promise<string> {
@@ -94,7 +101,7 @@ export function sitemapsService(pool: Pool, options: SitemapsOptions) {
       if (first) recutWhenOld(first.computed_at, log);
       const bounds = boundsOf(rows, kind, fileNumber, options.urlsPerFile);
       if (bounds === null) throw new NotFoundError(SITEMAP_FILE_NOT_FOUND);
-      const stream = Readable.from(urlsetChunks(pool, kind, bounds, origin), { objectMode: false });
+      const stream = Readable.from(gate.through(urlsetChunks(pool, kind, bounds, origin)), { objectMode: false });
       stream.on('error', (error: unknown) => log.error({ err: error, kind, fileNumber }, 'sitemap file stream failed'));
       return stream;
     },

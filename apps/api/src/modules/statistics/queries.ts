@@ -1,3 +1,4 @@
+import { runUnbounded } from '@registre/db';
 import type { Pool } from 'pg';
 
 /** The counters `refresh_site_statistics()` writes into `site_statistics` (migration 0006). */
@@ -30,5 +31,5 @@ export async function readSiteCounters(pool: Pool): Promise<SiteCounterRow[]> {
 
 /** Counts every counter again (seconds on the full register: run it off the request path when possible). */
 export async function refreshSiteCounters(pool: Pool): Promise<void> {
-  await pool.query('SELECT refresh_site_statistics()');
+  await runUnbounded(pool, 'SELECT refresh_site_statistics()');
 }

@@ -11,7 +11,7 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/search/search-page-params';
 export async function ComparatorSearchResults({ query, sirens }: { query: string; sirens: readonly string[] }) {
   const t = getT('comparator');
   const result = await searchCompanies({ q: query, page: 1, perPage: DEFAULT_PAGE_SIZE, filters: {} });
-  const found = result.ok ? result.data.data.slice(0, 5) : [];
+  const found = result.kind === 'ok' ? result.data.data.slice(0, 5) : [];
   if (found.length === 0) return <Typography sx={{ my: 2 }}>{t('add.noResult', { q: query })}</Typography>;
   return (
     <Box component="section" aria-labelledby="comparator-search-results" sx={{ my: 2 }}>

@@ -4,5 +4,6 @@ export interface ConsentBannerTexts {
   readonly bannerTitle: string;
   readonly privacyPolicyText: string;
   readonly bannerAccept: string;
+  readonly bannerReject: string;
   readonly bannerCustomize: string;
 }

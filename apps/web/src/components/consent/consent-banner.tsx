@@ -13,14 +13,16 @@ interface ConsentBannerProps {
   texts: ConsentBannerTexts;
   privacyPolicyUrl: string;
   onAccept: () => void;
+  onReject: () => void;
   onCustomize: () => void;
 }
 
 /**
  * The consent banner: fixed at the bottom (it never moves the page: no layout shift), small text
- * so it is never the page's largest paint.
+ * so it is never the page's largest paint. Refusing is offered on this first layer, as visible
+ * and as easy as accepting (same size and style, one click: CNIL's 2020 guidelines).
  */
-export function ConsentBanner({ texts, privacyPolicyUrl, onAccept, onCustomize }: ConsentBannerProps) {
+export function ConsentBanner({ texts, privacyPolicyUrl, onAccept, onReject, onCustomize }: ConsentBannerProps) {
   return (
     <Paper
       component="section"
@@ -35,9 +37,12 @@ export function ConsentBanner({ texts, privacyPolicyUrl, onAccept, onCustomize }
             {texts.privacyPolicyText}
           </AppLink>
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button variant="outlined" onClick={onCustomize}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+          <Button variant="text" onClick={onCustomize}>
             {texts.bannerCustomize}
+          </Button>
+          <Button variant="contained" onClick={onReject}>
+            {texts.bannerReject}
           </Button>
           <Button variant="contained" onClick={onAccept}>
             {texts.bannerAccept}

@@ -84,6 +84,7 @@ export function ConsentManager({ texts }: { texts: ConsentBannerTexts }) {
           texts={texts}
           privacyPolicyUrl={consentOptions.privacyPolicyUrl}
           onAccept={() => dispatch({ type: 'accept-all' })}
+          onReject={() => dispatch({ type: 'reject-all' })}
           onCustomize={() => dispatch({ type: 'open-dialog' })}
         />
       ) : null}

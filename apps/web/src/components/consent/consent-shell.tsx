@@ -15,6 +15,7 @@ export function ConsentShell() {
           bannerTitle: t('bannerTitle'),
           privacyPolicyText: t('privacyPolicyText'),
           bannerAccept: t('bannerAccept'),
+          bannerReject: t('bannerReject'),
           bannerCustomize: t('bannerCustomize'),
         }}
       />

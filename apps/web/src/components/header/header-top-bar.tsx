@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { formatNumberFr } from '@registre/domain';
 import { contactEmail } from '@/config/contact';
-import { reviews } from '@/config/reviews';
+import { reviewRating } from '@/config/reviews';
 import { getT } from '@/i18n/get-t';
 import { getSiteStatistics } from '@/lib/search/get-site-statistics';
 import { HeaderCounters } from './header-counters';
@@ -14,11 +14,12 @@ const barLinkSx = {
   '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: 2 },
 } as const;
 
-/** The header's first band: counters, review score and contact mail link. */
+/** The header's first band: counters, the review score when a real one is configured, and the contact mail link. */
 export async function HeaderTopBar() {
   const t = getT('header');
   const statistics = await getSiteStatistics();
-  const score = formatNumberFr(reviews.score, { maximumFractionDigits: 2 });
+  const reviews = reviewRating();
+  const score = reviews ? formatNumberFr(reviews.score, { maximumFractionDigits: 2 }) : '';
   return (
     <Box sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', fontSize: '0.8125rem' }}>
       <Container
@@ -29,6 +30,7 @@ export async function HeaderTopBar() {
           <HeaderCounters statistics={statistics} />
         </Box>
         <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'center' }}>
+          {reviews && (
           <Box
             component="a"
             href={reviews.url}
@@ -43,6 +45,7 @@ export async function HeaderTopBar() {
             </Box>{' '}
             <strong>{t('reviews.score', { score, scale: reviews.scale })}</strong> {t('reviews.text')}
           </Box>
+          )}
           <Box component="a" href={`mailto:${contactEmail}`} aria-label={t('contact.label', { email: contactEmail })} sx={barLinkSx}>
             {contactEmail}
           </Box>

@@ -5,19 +5,20 @@ import Container from '@mui/material/Container';
 import { useEffect, useState } from 'react';
 import { runtimeApiGet } from '@/lib/runtime-config/runtime-api';
 import { trialDisclaimerText, type TrialDisclaimerLabels } from '@/lib/trial-pricing/trial-disclaimer-text';
-import { FALLBACK_TRIAL_PRICING, toTrialPricing, type TrialPricing } from '@/lib/trial-pricing/trial-pricing';
+import { toTrialPricing, type TrialPricing } from '@/lib/trial-pricing/trial-pricing';
 import { useHeaderPaymentState } from './header-payment-context';
 
 export const TRIAL_PRICING_PATH = '/api/config/kbis-trial-pricing';
 
 /**
- * "ACCÈS DÉCOUVERTE": the trial price and, on the same line, what follows it. The price is read
- * fresh from the API on every page load (no cache); until then, or if the API cannot answer,
- * the specified fallback is shown, marked `data-fallback`. The `disable-navbar-payment` flag
- * takes the whole line out of the header (lib/header/header-payment-state.ts).
+ * "ACCÈS DÉCOUVERTE": the trial price and, on the same line, what follows it (", puis 39,90 € par
+ * mois, sans engagement"), from the API's configuration. The server renders it with the pricing it
+ * read (`initialPricing`); the browser reads it fresh again after load. A price is never shown
+ * without what follows: when neither read answered, the line is left out. The
+ * `disable-navbar-payment` flag takes the whole line out of the header (lib/header/header-payment-state.ts).
  */
-export function TrialDisclaimer({ labels }: { labels: TrialDisclaimerLabels }) {
-  const [pricing, setPricing] = useState<TrialPricing>(FALLBACK_TRIAL_PRICING);
+export function TrialDisclaimer({ labels, initialPricing }: { labels: TrialDisclaimerLabels; initialPricing: TrialPricing | null }) {
+  const [pricing, setPricing] = useState<TrialPricing | null>(initialPricing);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -31,7 +32,7 @@ export function TrialDisclaimer({ labels }: { labels: TrialDisclaimerLabels }) {
   }, []);
 
   const { trialLineShown } = useHeaderPaymentState();
-  if (!trialLineShown) return null;
+  if (!trialLineShown || pricing === null || pricing.renewal === undefined) return null;
   const { price, then } = trialDisclaimerText(pricing, labels);
   return (
     <Box sx={{ bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}>

@@ -11,6 +11,7 @@ import type { HeaderMenu } from '@/components/header/header-menu-types';
 import { HeaderTopBar } from '@/components/header/header-top-bar';
 import { TrialDisclaimer } from '@/components/header/trial-disclaimer';
 import { getT } from '@/i18n/get-t';
+import { getHeaderTrialPricing } from '@/lib/services/get-trial-pricing';
 
 /**
  * The site header (SPECIFICATION §2): counters, review score and contact, the discovery-access
@@ -18,7 +19,7 @@ import { getT } from '@/i18n/get-t';
  * disclaimer's price are small client islands. Whether a page shows it, and fixed, is the
  * layout's HeaderSlot (config/header-modes.ts).
  */
-export function SiteHeader() {
+export async function SiteHeader() {
   const t = getT('header');
   const servicesT = getT('services');
   const menus: HeaderMenu[] = [
@@ -50,6 +51,7 @@ export function SiteHeader() {
     >
       <HeaderTopBar />
       <TrialDisclaimer
+        initialPricing={await getHeaderTrialPricing()}
         labels={{
           title: t('trial.title'),
           perDay: t('trial.perDay', { price: '{price}' }),

@@ -28,9 +28,10 @@ export async function CompanyResults({ state, basePath, sectionAnchor }: Company
     return <Alert severity="info">{t('results.noQuery')}</Alert>;
   }
   const result = await searchCompanies(state);
-  if (!result.ok) {
-    const deep = result.messageKey === 'errors:search.page-too-deep';
-    return <Alert severity="warning">{deep ? t('results.deepPage') : t(result.messageKey as ParseKeys<['search', 'errors']>)}</Alert>;
+  if (result.kind !== 'ok') {
+    const messageKey = result.kind === 'invalid' ? result.messageKey : 'errors:request.invalid';
+    const deep = messageKey === 'errors:search.page-too-deep';
+    return <Alert severity="warning">{deep ? t('results.deepPage') : t(messageKey as ParseKeys<['search', 'errors']>)}</Alert>;
   }
   const { data, meta, lookup } = result.data;
   const found = data[0];

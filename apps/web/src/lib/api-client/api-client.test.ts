@@ -74,4 +74,20 @@ describe('createApiClient', () => {
     const { client } = fakeApi({});
     await expect(client.get('/api/me')).rejects.toMatchObject({ status: null, body: null });
   });
+
+  it('answers every failure with the union the site’s server reads: 404, 429 with its seconds, outage, time-out', async () => {
+    const { client } = fakeApi({
+      'GET /gone': json(404, { message: 'errors:company.not-found' }),
+      'GET /busy': () => new Response(JSON.stringify({ message: 'errors:request.rate-limited' }), { status: 429, headers: { 'retry-after': '27' } }),
+      'GET /down': () => new Response('', { status: 503 }),
+      'GET /slow': () => {
+        throw new DOMException('The operation timed out.', 'TimeoutError');
+      },
+    });
+    await expect(client.get('/gone')).rejects.toMatchObject({ failure: { kind: 'not-found' } });
+    await expect(client.get('/busy')).rejects.toMatchObject({ failure: { kind: 'rate-limited', retryAfterSeconds: 27 } });
+    await expect(client.get('/down')).rejects.toMatchObject({ failure: { kind: 'unavailable', status: 503 } });
+    await expect(client.get('/slow')).rejects.toMatchObject({ status: null, failure: { kind: 'timeout' } });
+    await expect(client.get('/nowhere')).rejects.toMatchObject({ failure: { kind: 'unavailable', status: null } });
+  });
 });

@@ -28,6 +28,9 @@ const browserDependencies = (): ApiClientDependencies => ({
   readCookies: () => document.cookie,
 });
 
+/** Longest the browser waits for the API when the caller gave no signal of its own. */
+export const CLIENT_API_TIMEOUT_MS = 15_000;
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
@@ -41,7 +44,7 @@ async function readJson(response: Response): Promise<unknown> {
 /**
  * The browser's client of the API: the API's own origin, cookies sent with credentials,
  * `Accept: application/json`, and the anti-forgery token on every POST (SPECIFICATION §6).
- * Throws `ApiClientError` for a network failure or any status other than 2xx.
+ * Throws `ApiClientError` (with its `ApiFailure`) for a network failure, a time-out or any status other than 2xx.
  */
 export function createApiClient(baseUrl: string, dependencies: ApiClientDependencies = browserDependencies()): ApiClient {
   const root = baseUrl.replace(/\/+$/, '');
@@ -54,14 +57,14 @@ export function createApiClient(baseUrl: string, dependencies: ApiClientDependen
         credentials: 'include',
         headers: { Accept: 'application/json', ...init.headers },
         body: init.body,
-        signal: init.signal,
+        signal: init.signal ?? AbortSignal.timeout(CLIENT_API_TIMEOUT_MS),
       });
     } catch (cause) {
       if (init.signal?.aborted) throw cause;
-      throw new ApiClientError(null, null, { cause });
+      throw new ApiClientError(null, null, { cause, timedOut: cause instanceof Error && cause.name === 'TimeoutError' });
     }
     const body = await readJson(response);
-    if (!response.ok) throw new ApiClientError(response.status, toApiErrorBody(body));
+    if (!response.ok) throw new ApiClientError(response.status, toApiErrorBody(body), { retryAfter: response.headers.get('retry-after') });
     return body;
   }
 

@@ -11,6 +11,6 @@ import { fetchApiResult, type ApiFetchOptions } from './fetch-api-result';
 export async function fetchApiJson<T>(path: string, schema: ZodType<T>, options: ApiFetchOptions = {}): Promise<T | null> {
   const result = await fetchApiResult(path, schema, options);
   if (result.kind === 'not-found') return null;
-  if (result.kind === 'invalid') throw new ApiRequestError(`API answered 400 (${result.messageKey}): GET ${path}`, path, 400);
+  if (result.kind === 'invalid') throw new ApiRequestError(`API answered 400 (${result.messageKey}): GET ${path}`, path, { kind: 'unavailable', status: 400 });
   return result.data;
 }

@@ -1,9 +1,15 @@
 import { apiErrorSchema } from '@registre/domain';
 import type { ZodType } from 'zod';
 import { apiInternalUrl } from '@/config/api';
+import { rememberApiDown, rememberRateLimited } from '@/lib/visitor/api-refusals';
+import { siteHeaders, VISITOR_ADDRESS_HEADER } from '@/lib/visitor/visitor-headers';
+import { apiFailureOfStatus } from './api-failure';
 import { ApiRequestError } from './api-request-error';
 
-/** What a server-side API read may pass to `fetch`: Next's cache options, extra headers. */
+/** Longest the site's server waits for the API before showing the time-out page. */
+export const API_TIMEOUT_MS = 10_000;
+
+/** What a server-side API read may pass to `fetch`: Next's cache options, extra headers (the visitor's, see visitor-headers.ts). */
 export interface ApiFetchOptions {
   next?: NextFetchRequestConfig;
   cache?: RequestCache;
@@ -13,10 +19,13 @@ export interface ApiFetchOptions {
 /** An API read whose refusals the page shows: the data, a 404 (the page's 404), or a 400's message key. */
 export type ApiResult<T> = { kind: 'ok'; data: T } | { kind: 'not-found' } | { kind: 'invalid'; messageKey: string };
 
+const isTimeout = (cause: unknown) => cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+
 /**
- * GET `path` from the API (server side, internal URL) and parse the JSON body with `schema`.
- * 404 and 400 are answers, not failures; anything else unexpected (unreachable API, other status,
- * invalid JSON, a body that breaks the contract) throws `ApiRequestError` (the error page).
+ * The site's one server-side reader of the API: GET `path` (internal URL), proved as the site's
+ * own call, and the JSON body parsed with `schema`. 404 and 400 are answers, not failures; a 429,
+ * an outage, a time-out or a body that breaks the contract throw `ApiRequestError` with its
+ * `ApiFailure` (api-failure.ts), which the error page shows in French.
  */
 export async function fetchApiResult<T>(path: string, schema: ZodType<T>, options: ApiFetchOptions = {}): Promise<ApiResult<T>> {
   const url = `${apiInternalUrl()}${path}`;
@@ -25,27 +34,28 @@ export async function fetchApiResult<T>(path: string, schema: ZodType<T>, option
     response = await fetch(url, {
       ...options,
       method: 'GET',
-      headers: { accept: 'application/json', ...options.headers },
+      headers: { accept: 'application/json', ...siteHeaders(), ...options.headers },
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
   } catch (cause) {
-    throw new ApiRequestError(`API unreachable: GET ${url}`, url, null, { cause });
+    const failure = isTimeout(cause) ? ({ kind: 'timeout' } as const) : ({ kind: 'unavailable', status: null } as const);
+    if (failure.kind === 'unavailable') rememberApiDown();
+    throw new ApiRequestError(`API ${failure.kind === 'timeout' ? 'timed out' : 'unreachable'}: GET ${url}`, url, failure, { cause });
   }
 
-  if (response.status === 404) return { kind: 'not-found' };
-  if (response.status === 400) {
-    const error = apiErrorSchema.safeParse(await response.json().catch(() => null));
-    return { kind: 'invalid', messageKey: error.success ? error.data.message : 'errors:request.invalid' };
+  const body: unknown = await response.json().catch(() => undefined);
+  const messageKey = apiErrorSchema.safeParse(body).data?.message ?? null;
+  const failure = apiFailureOfStatus(response.status, response.headers.get('retry-after'), messageKey);
+  if (failure?.kind === 'not-found' || failure?.kind === 'invalid') return failure;
+  if (failure?.kind === 'rate-limited') {
+    const visitor = options.headers?.[VISITOR_ADDRESS_HEADER];
+    if (visitor) rememberRateLimited(visitor, failure.retryAfterSeconds);
   }
-  if (!response.ok) {
-    throw new ApiRequestError(`API answered ${response.status}: GET ${url}`, url, response.status);
-  }
-
-  const body: unknown = await response.json().catch((cause: unknown) => {
-    throw new ApiRequestError(`API sent invalid JSON: GET ${url}`, url, response.status, { cause });
-  });
+  if (failure?.kind === 'unavailable' && (failure.status === 502 || failure.status === 503)) rememberApiDown();
+  if (failure) throw new ApiRequestError(`API answered ${response.status}: GET ${url}`, url, failure);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiRequestError(`API response breaks its contract: GET ${url}`, url, response.status, { cause: parsed.error });
+    throw new ApiRequestError(`API response breaks its contract: GET ${url}`, url, { kind: 'unavailable', status: response.status }, { cause: parsed.error });
   }
   return { kind: 'ok', data: parsed.data };
 }

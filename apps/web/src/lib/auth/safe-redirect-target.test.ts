@@ -18,8 +18,26 @@ describe('safeRedirectTarget', () => {
     ['backslash host', '/\\evil.example'],
     ['tab folded by the browser', '/\t/evil.example'],
     ['relative path', 'mon-compte'],
+    ['dot segment before a second slash', '/.//evil.example'],
+    ['dot segment with a query', '/.//evil.example?magicToken=abc'],
+    ['double dot segment', '/..//evil.example'],
+    ['folded parent', '/a/..//evil.example'],
+    ['encoded dot segment', '/%2e//evil.example'],
+    ['encoded double dot', '/%2e%2e//evil.example'],
+    ['several dot segments', '/././/evil.example/x'],
+    ['backslash after a dot', '/.\\evil.example'],
+    ['tab inside the scheme', '/\tjavascript:alert(1)'],
+    ['newline', '/\n/evil.example'],
+    ['triple slash', '///evil.example'],
     ['too long', `/${'a'.repeat(3000)}`],
   ])('refuses %s', (_label, value) => {
     expect(safeRedirectTarget(value)).toBeNull();
+  });
+
+  it('never answers a path that a browser reads as another host', () => {
+    for (const value of ['/.//a', '/./../..//b', '/x/../..//c', '/%2e/%2e//d', '/.%2f/e']) {
+      const target = safeRedirectTarget(value);
+      if (target !== null) expect(new URL(target, 'https://site.test').host).toBe('site.test');
+    }
   });
 });

@@ -11,7 +11,8 @@ function hasUnsafeCharacter(value: string): boolean {
 /**
  * The `?redirect=` of the login page when it names a path of this site, else null.
  * Only a same-site absolute path is taken ("/mon-compte?x=1#y"): never a URL with a scheme or
- * host, a protocol-relative `//host`, or anything a browser would fold into one (open redirect).
+ * host, a protocol-relative `//host`, or anything a browser would fold into one (open redirect);
+ * the check is made again on the normalised path, which is what the browser navigates to.
  */
 export function safeRedirectTarget(value: string | string[] | null | undefined): string | null {
   const candidate = Array.isArray(value) ? value[0] : value;
@@ -21,7 +22,9 @@ export function safeRedirectTarget(value: string | string[] | null | undefined):
     const base = 'https://same-site.invalid';
     const parsed = new URL(candidate, base);
     if (parsed.origin !== base) return null;
-    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+    const target = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+    // Dot segments fold on parsing: "/.//evil.example" and "/a/..//evil.example" become "//evil.example".
+    return target.startsWith('//') ? null : target;
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import { get as httpGet, type IncomingHttpHeaders, type IncomingMessage } from '
 import { get as httpsGet } from 'node:https';
 import { Readable } from 'node:stream';
 import { apiInternalUrl } from '@/config/api';
+import { visitorHeadersFrom } from '@/lib/visitor/visitor-headers';
 
 const XML = 'application/xml; charset=utf-8';
 
@@ -44,13 +45,22 @@ export async function pipeApiXml(path: string, request: Request): Promise<Respon
   const ifNoneMatch = request.headers.get('if-none-match');
   let upstream: IncomingMessage;
   try {
-    upstream = await getFromApi(`${apiInternalUrl()}${path}`, { accept: 'application/xml', ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) });
+    upstream = await getFromApi(`${apiInternalUrl()}${path}`, {
+      accept: 'application/xml',
+      ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+      // The API limits the downloads of the visitor (a crawler), not of the site.
+      ...visitorHeadersFrom(request.headers.get('x-forwarded-for')),
+    });
   } catch {
     return plain(502, 'API unreachable');
   }
   const status = upstream.statusCode ?? 502;
   if (status !== 200) upstream.resume();
   if (status === 400 || status === 404) return plain(404, 'Not found');
+  if (status === 429) {
+    const retryAfter = headerValue(upstream.headers, 'retry-after') ?? '60';
+    return new Response('Too many requests', { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': retryAfter, 'cache-control': 'no-store' } });
+  }
   if (status !== 200 && status !== 304) return plain(502, `API answered ${status}`);
   const headers = new Headers({ 'content-type': XML });
   for (const name of PASSED_HEADERS) {

@@ -34,7 +34,10 @@ async function DirectorResults({ state }: { state: DirectorSearchState }) {
   const t = getT(['director-search', 'errors']);
   if (state.name.replace(/[^\p{L}\p{N}]/gu, '').length < 2) return <Alert severity="info">{t('results.noQuery')}</Alert>;
   const result = await searchDirectors(state);
-  if (!result.ok) return <Alert severity="warning">{t(result.messageKey as ParseKeys<['director-search', 'errors']>)}</Alert>;
+  if (result.kind !== 'ok') {
+    const key = result.kind === 'invalid' ? result.messageKey : 'errors:request.invalid';
+    return <Alert severity="warning">{t(key as ParseKeys<['director-search', 'errors']>)}</Alert>;
+  }
   const { data, meta } = result.data;
   const formatted = formatNumberFr(meta.total);
   return (

@@ -1,0 +1,30 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { securityHeaders } from '@/lib/security/security-headers';
+import { apiDownFor, rateLimitedFor } from '@/lib/visitor/api-refusals';
+import { isLivePage } from '@/lib/visitor/live-pages';
+import { refusalResponse } from '@/lib/visitor/refusal-page';
+import { parseTrustedProxies, visitorAddress } from '@/lib/visitor/visitor-address';
+
+/**
+ * Every page and route of the site: its security headers (lib/security/security-headers.ts);
+ * and, for the pages read live from the API, the answer the API's last refusal calls for: a
+ * visitor it asked to wait gets the French 429 page with Retry-After, and during an outage the
+ * French 503 page, without asking the API again.
+ */
+export function proxy(request: NextRequest): Response {
+  const headers = securityHeaders(process.env);
+  if (isLivePage(request.nextUrl.pathname)) {
+    const visitor = visitorAddress(request.headers.get('x-forwarded-for'), parseTrustedProxies(process.env.TRUST_PROXY));
+    const wait = rateLimitedFor(visitor);
+    if (wait > 0) return refusalResponse('rate-limited', wait, headers);
+    const down = apiDownFor();
+    if (down > 0) return refusalResponse('unavailable', down, headers);
+  }
+  const response = NextResponse.next();
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+};
