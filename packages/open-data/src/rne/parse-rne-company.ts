@@ -1,5 +1,5 @@
 import { isValidSiren } from '@registre/domain';
-import { asObject, asWords, pick, type JsonObject } from '../io/json-fields';
+import { asObject, asText, asWords, pick, type JsonObject } from '../io/json-fields';
 import { parseRneDate } from './rne-dates';
 import { capitalToCents, currencyCode, dottedNafCode, legalCategoryCode, sirenDigits } from './rne-field-values';
 import { readDirectorHistory } from './rne-history';
