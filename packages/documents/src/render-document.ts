@@ -26,6 +26,9 @@ export interface RenderedDocument {
   pageCount: number | null;
   /** Hex SHA-256 of `bytes`, as the verification page shows it. */
   sha256: string;
+  /** The title printed on the document, and the company's (or director's) name: what `issued_documents` records. */
+  title: string;
+  subjectName: string | null;
 }
 
 export const CONTENT_TYPES: Record<DocumentFormat, string> = {
@@ -77,5 +80,7 @@ export async function renderDocument({ data, format, issue }: RenderRequest): Pr
     fileName: `${model.fileStem}-${parisDay(issue.issuedAt)}.${format}`,
     pageCount,
     sha256: sha256Hex(bytes),
+    title: model.title,
+    subjectName: model.identity?.name ?? null,
   };
 }

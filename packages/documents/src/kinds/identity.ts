@@ -10,9 +10,13 @@ export function companyIdentity(company: CompanyProfile): IdentityBlock {
     ['Siège', headOfficeFr(company)],
   ];
   if (company.rcs) rows.push(['Immatriculation', company.rcs.number]);
-  rows.push(['Situation', company.status === 'active' ? 'Active' : `Fermée${company.closure_date ? ` le ${dateFr(company.closure_date)}` : ''}`]);
+  rows.push(['Situation', situationFr(company)]);
   return { name: company.sigle ? `${company.name} (${company.sigle})` : company.name, rows };
 }
 
-/** `fiche-registre-552032534`. */
-export const fileStem = (prefix: string, siren: string) => `${prefix}-${siren}`;
+/** `Active`, `Fermée le 3 mars 2020`, or `Fermée` without a known date. */
+export function situationFr(company: Pick<CompanyProfile, 'status' | 'closure_date'>): string {
+  if (company.status === 'active') return 'Active';
+  return company.closure_date ? `Fermée le ${dateFr(company.closure_date)}` : 'Fermée';
+}
+

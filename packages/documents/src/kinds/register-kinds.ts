@@ -95,7 +95,7 @@ export function sireneSheet(data: CompanyKindData<'sirene-situations'>): Documen
               ["Tranche d'effectif salarié", company.headcount ? `${company.headcount.band.label ?? company.headcount.band.code}${company.headcount.year ? ` (${company.headcount.year})` : ''}` : '–'],
               ["Catégorie d'entreprise", orDash(company.company_category)],
               ['Date de création', dateFr(company.creation_date)],
-              ['État administratif', company.status === 'active' ? 'Active' : `Cessée le ${dateFr(company.closure_date)}`],
+              ['État administratif', company.status === 'active' ? 'Active' : company.closure_date ? `Cessée le ${dateFr(company.closure_date)}` : 'Cessée'],
               ['Diffusion', company.is_diffusible ? 'Diffusible' : 'Partiellement diffusible : adresse et identité protégées [ND]'],
             ],
           },

@@ -3,6 +3,7 @@ import { codeLabelFr, dateFr, headOfficeFr, moneyFr, orDash, sirenFr, yesNo } fr
 import type { Section } from '../model/document-model';
 import type { CompanyRecordSections, SourceDates } from '../model/document-data';
 import { tableBlock } from './company-document';
+import { situationFr } from './identity';
 import { bodaccSource, rneSource, sireneSource } from './sources';
 import { announcementsTable, insolvencyTable, representativesTable } from './tables';
 
@@ -30,7 +31,7 @@ export function identificationSection(company: CompanyProfile, capital: ShareCap
           ['Adresse du siège', headOfficeFr(company)],
           ['Activité principale (APE)', codeLabelFr(company.naf)],
           ['Date de création', dateFr(company.creation_date)],
-          ['Situation', company.status === 'active' ? 'Active' : `Fermée le ${dateFr(company.closure_date)}`],
+          ['Situation', situationFr(company)],
           ['N° de TVA intracommunautaire', orDash(company.vat_number)],
           ["Économie sociale et solidaire", yesNo(company.ess)],
           ['Société à mission', yesNo(company.mission_company)],

@@ -57,14 +57,31 @@ function blockView(block: Block, styles: PdfStyles, key: string): ReactElement {
   }
 }
 
+/** A block short enough to keep on the page of its section's heading. */
+function isShort(block: Block): boolean {
+  if (block.type === 'fields') return block.rows.length <= 16;
+  if (block.type === 'table') return block.table.rows.length <= 6;
+  return true;
+}
+
 function sectionView(section: Section, styles: PdfStyles, key: string, letter: boolean): ReactElement {
-  return h(
-    View,
-    { key, style: styles.section },
-    h(Text, { style: styles.sectionHeading, minPresenceAhead: 90 }, printable(section.heading)),
-    section.sources.length > 0 ? h(Text, { style: styles.sources, minPresenceAhead: 60 }, printable(`Source${section.sources.length > 1 ? 's' : ''} : ${section.sources.map(sourceText).join(' · ')}`)) : null,
-    ...section.blocks.map((block, i) => (letter && block.type === 'paragraph' ? h(Text, { key: `p${i}`, style: [styles.paragraph, styles.letterBody] }, printable(block.text)) : blockView(block, styles, `b${i}`))),
+  const blocks = section.blocks.map((block, i) =>
+    letter && block.type === 'paragraph' ? h(Text, { key: `p${i}`, style: [styles.paragraph, styles.letterBody] }, printable(block.text)) : blockView(block, styles, `b${i}`),
   );
+  const heading = [
+    h(Text, { key: 'h', style: styles.sectionHeading }, printable(section.heading)),
+    section.sources.length > 0
+      ? h(Text, { key: 's', style: styles.sources }, printable(`Source${section.sources.length > 1 ? 's' : ''} : ${section.sources.map(sourceText).join(' · ')}`))
+      : null,
+  ];
+  // A heading never ends a page alone: it stays with its first block when that block is short,
+  // else with at least some of what follows (react-pdf's minPresenceAhead).
+  const first = section.blocks[0];
+  const head =
+    first && isShort(first)
+      ? h(View, { wrap: false }, ...heading, blocks[0])
+      : h(View, { wrap: false, minPresenceAhead: 80 }, ...heading);
+  return h(View, { key, style: styles.section }, head, ...(first && isShort(first) ? blocks.slice(1) : blocks));
 }
 
 /** The verification address in two lines under the QR code (a URL has no space to wrap at). */
