@@ -22,6 +22,9 @@ import { similarCompaniesRoutes, similarCompaniesService } from './modules/simil
 import { sitemapsRoutes, sitemapsService } from './modules/sitemaps';
 import { statisticsRoutes, statisticsService } from './modules/statistics';
 import { registerClientAddress } from './plugins/client-address';
+import { officialSources } from '@registre/documents';
+import { officialSourcesConfig } from './modules/document-data';
+import { verificationRoutes, verificationService } from './modules/verification';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -70,7 +73,8 @@ export async function buildApp({ config, pool, logger, platform }: AppDependenci
   const companies = companiesService(pool);
   await app.register(companiesRoutes(companies, pool));
   await app.register(financialDiagnosticsRoutes(companies));
-  await app.register(documentsRoutes(companies));
+  await app.register(documentsRoutes(companies, officialSources(officialSourcesConfig(config)).configured));
+  await app.register(verificationRoutes(verificationService(pool), { rateLimitPerMinute: config.VERIFICATION_RATE_LIMIT_PER_MINUTE }));
   const similar = similarCompaniesService(pool);
   await app.register(scoringRoutes(scoringService(pool)));
   await app.register(similarCompaniesRoutes(similar));
