@@ -28,6 +28,9 @@ export function generateMetadata(): Metadata {
   };
 }
 
+/** zod reads `globalThis.__zod_globalConfig` when it loads (zod/v4/core/core.js): jitless, it never calls `Function`. */
+const ZOD_JITLESS_SCRIPT = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
+
 export const viewport: Viewport = {
   themeColor: PRIMARY_MAIN,
 };
@@ -36,6 +39,10 @@ export default function RootLayout({ children }: Readonly<{ children: ReactNode 
   const t = getT('common');
   return (
     <html lang={HTML_LANG}>
+      <head>
+        {/* Before any bundle: zod must not probe eval (refused by the Content-Security-Policy) when its schemas are built. */}
+        <script dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
+      </head>
       <body>
         <AppRouterCacheProvider>
           <AppThemeProvider>

@@ -62,6 +62,7 @@ const COMPANY = {
     siren: true,
     diffusionINSEE: true,
     diffusionCommerciale: true,
+    typePersonne: true,
     formeJuridique: true,
     codeAPE: true,
     historique: [{ dateEffet: true, cheminDateEffet: true, cheminDateEffetId: true }],

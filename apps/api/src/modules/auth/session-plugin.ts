@@ -32,8 +32,12 @@ export interface RequestSession {
    * there is something to keep (a sign-in), so anonymous calls cost no insert.
    */
   issueCsrfCookie(): Promise<void>;
-  /** A new session id and CSRF token for this user (sign-in) or for a guest: the old one is ended. */
-  rotate(userId: string | null): Promise<void>;
+  /**
+   * A new session id and CSRF token for this user (sign-in) or for a guest: the old one is ended.
+   * `persistent: false` ("Se souvenir de moi" left unticked) makes both cookies end with the
+   * browser session; by default they last the session's absolute lifetime.
+   */
+  rotate(userId: string | null, options?: { persistent?: boolean }): Promise<void>;
   /** Ends the session server-side and clears both cookies. */
   destroy(): Promise<void>;
 }
@@ -62,9 +66,14 @@ function createRequestSession(request: FastifyRequest, reply: FastifyReply, stor
     ...(options.cookieDomain ? { domain: options.cookieDomain } : {}),
   };
 
-  const setCookies = (sessionId: string, csrfToken: string) => {
-    reply.setCookie(options.cookieName, sessionId, { ...base, httpOnly: true, maxAge });
-    reply.setCookie(XSRF_COOKIE, csrfToken, { ...base, httpOnly: false, maxAge });
+  const setCookies = (sessionId: string, csrfToken: string, persistent = true) => {
+    const lifetime = persistent ? { maxAge } : {};
+    reply.setCookie(options.cookieName, sessionId, { ...base, httpOnly: true, ...lifetime });
+    reply.setCookie(XSRF_COOKIE, csrfToken, { ...base, httpOnly: false, ...lifetime });
+  };
+  // A live session's cookie is left as it was set (persistent or not): only its token is (re)sent, for the browser session.
+  const setCsrfCookie = (csrfToken: string): void => {
+    reply.setCookie(XSRF_COOKIE, csrfToken, { ...base, httpOnly: false });
   };
 
   const current = () => {
@@ -75,13 +84,13 @@ function createRequestSession(request: FastifyRequest, reply: FastifyReply, stor
     return loaded;
   };
 
-  const start = async (userId: string | null) => {
+  const start = async (userId: string | null, persistent = true) => {
     const sessionId = randomToken();
     const csrfToken = randomToken();
     const session: StoredSession = { idHash: hashToken(sessionId), userId, csrfHash: hashToken(csrfToken) };
     await store.create({ ...session, ip: request.clientIp, userAgent: request.headers['user-agent'] ?? null });
     loaded = Promise.resolve(session);
-    setCookies(sessionId, csrfToken);
+    setCookies(sessionId, csrfToken, persistent);
     if (Math.floor(Math.random() * PURGE_ODDS) === 0) {
       store.purgeExpired().catch((error: unknown) => request.log.warn({ err: error }, 'session purge failed'));
     }
@@ -106,18 +115,17 @@ function createRequestSession(request: FastifyRequest, reply: FastifyReply, stor
         const guestId = isTokenShaped(held) ? held : randomToken();
         return setCookies(guestId, guestCsrfToken(guestId, options.csrfKey));
       }
-      const sessionId = request.cookies[options.cookieName] as string;
       const held = request.cookies[XSRF_COOKIE];
-      if (isTokenShaped(held) && sameSecret(hashToken(held), session.csrfHash)) return setCookies(sessionId, held);
+      if (isTokenShaped(held) && sameSecret(hashToken(held), session.csrfHash)) return setCsrfCookie(held);
       const csrfToken = randomToken();
       await store.replaceCsrf(session.idHash, hashToken(csrfToken));
       loaded = Promise.resolve({ ...session, csrfHash: hashToken(csrfToken) });
-      setCookies(sessionId, csrfToken);
+      setCsrfCookie(csrfToken);
     },
-    async rotate(userId) {
+    async rotate(userId, rotation = {}) {
       const session = await current();
       if (session) await store.delete(session.idHash);
-      await start(userId);
+      await start(userId, rotation.persistent ?? true);
     },
     async destroy() {
       const session = await current();

@@ -13,7 +13,7 @@ import { ThrottledError } from './throttled-error';
  * lately, so that strangers guessing from many addresses cannot lock its owner out.
  * Success rotates the session id.
  */
-export async function login(deps: AuthDependencies, input: Required<LoginRequest>, context: AuthRequestContext): Promise<void> {
+export async function login(deps: AuthDependencies, input: LoginRequest & { email: string; password: string }, context: AuthRequestContext): Promise<void> {
   const { throttleWindowSeconds, loginMaxFailuresPerEmail, loginMaxFailuresPerAccount } = deps.settings;
   const failures = await deps.events.recentLoginFailures(input.email, context.ip, throttleWindowSeconds);
   if (failures.fromAddress >= loginMaxFailuresPerEmail) throw new ThrottledError(failures.fromAddressRetryAfterSeconds);
@@ -26,7 +26,8 @@ export async function login(deps: AuthDependencies, input: Required<LoginRequest
     await deps.events.record({ ...event, type: 'login-failed', userId: user?.id ?? null });
     throw new UnprocessableError(AUTH_KEYS.failed, { email: [AUTH_KEYS.failed] });
   }
-  await context.session.rotate(user.id);
+  // "Se souvenir de moi": a persistent cookie; otherwise it ends with the browser session.
+  await context.session.rotate(user.id, { persistent: input.remember === true });
   await deps.events.record({ ...event, type: 'login-succeeded', userId: user.id });
 }
 

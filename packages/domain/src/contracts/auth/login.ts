@@ -8,6 +8,8 @@ import { anyPasswordField, emailField } from './fields';
 export const loginRequestSchema = z.object({
   email: emailField,
   password: anyPasswordField,
+  /** "Se souvenir de moi": the session cookie outlives the browser session (its absolute lifetime); otherwise it ends with it. */
+  remember: z.boolean().optional(),
 });
 
 export type LoginRequest = z.input<typeof loginRequestSchema>;

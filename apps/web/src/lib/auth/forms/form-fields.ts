@@ -9,6 +9,9 @@ import { fr } from 'zod/locales';
  * locale to the browser (DESIGN.md §3).
  */
 config(fr());
+// No code generation in the browser: the site's Content-Security-Policy refuses eval, which zod's
+// compiled fast path would try (and report as a violation) before falling back.
+config({ jitless: true });
 
 export const emailInput = () =>
   string({ error: V.required })
