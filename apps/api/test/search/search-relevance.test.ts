@@ -26,17 +26,17 @@ const CASES: Array<[what: string, q: string, first: string]> = [
   ['active company before a closed one of the same name', 'garage dupuis', S.garageActive],
   ["a sole trader's name, in any order", 'durand claire', S.trader],
   // Place words (issue 24): the place narrows or boosts, first or last, head office before establishments.
-  ['head office city last', 'boulangerie martin lyon', S.martinLyon],
-  ['head office city first', 'lyon boulangerie martin', S.martinLyon],
-  ['another city', 'Boulangerie Martin Rennes', S.martinRennes],
-  ['postcode', 'boulangerie martin 69007', S.martinLyon],
-  ['postcode first', '35000 boulangerie martin', S.martinRennes],
-  ['department number', 'boulangerie martin 69', S.martinLyon],
-  ['department name', 'boulangerie martin rhône', S.martinLyon],
-  ['department name of several words', 'boulangerie martin ille-et-vilaine', S.martinRennes],
-  ["an establishment's city", 'boulangerie martin bordeaux', S.martinParis],
-  ['no place: the largest first', 'boulangerie martin', S.martinParis],
-  ['place with a typo in the name', 'boulangerie matrin lyon', S.martinLyon],
+  ['head office city last', 'fromagerie martin lyon', S.martinLyon],
+  ['head office city first', 'lyon fromagerie martin', S.martinLyon],
+  ['another city', 'Fromagerie Martin Rennes', S.martinRennes],
+  ['postcode', 'fromagerie martin 69007', S.martinLyon],
+  ['postcode first', '35000 fromagerie martin', S.martinRennes],
+  ['department number', 'fromagerie martin 69', S.martinLyon],
+  ['department name', 'fromagerie martin rhône', S.martinLyon],
+  ['department name of several words', 'fromagerie martin ille-et-vilaine', S.martinRennes],
+  ["an establishment's city", 'fromagerie martin bordeaux', S.martinParis],
+  ['no place: the largest first', 'fromagerie martin', S.martinParis],
+  ['place with a typo in the name', 'fromagerie matrin lyon', S.martinLyon],
   // Names holding a place word: both readings compete, the better wins.
   ['a name ending with a city, elsewhere than that city', 'cafe de paris', S.cafeParis],
   ['the same, typed without "de"', 'café paris', S.cafeParis],
@@ -99,6 +99,18 @@ describe.each([
     expect(await sirens(app(), 'marchetti')).toEqual([]);
     expect(await sirens(app(), 'lucien marchetti')).toEqual([]);
     expect(await sirens(app(), 'marchetti informatique')).toEqual([]);
+  });
+
+  it.each([
+    ['fromagerie martin lyon', S.martinLyon],
+    ['35000 fromagerie martin', S.martinRennes],
+    ['chaudronerie pel', S.chaudronnerie],
+    ['cahudronnerie pelletier', S.chaudronnerie],
+    ['cafe de paris', S.cafeParis],
+  ])('suggestions follow the same rules: "%s"', async (q, first) => {
+    const response = await app().inject({ method: 'GET', url: `/api/search/suggest?q=${encodeURIComponent(q)}` });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { data: Array<{ siren: string }> }).data[0]?.siren).toBe(first);
   });
 
   it('answers an empty page for words no company holds', async () => {

@@ -41,77 +41,11 @@ export interface WordCount {
   companies: number;
 }
 
-export async function findWords(pool: Pool, words: string[]): Promise<WordCount[]> {
-  const { rows } = await pool.query<WordCount>({
-    name: 'search-words-exact',
-    text: 'SELECT word, companies FROM search_words WHERE word = ANY ($1::text[])',
-    values: [words],
-  });
-  return rows;
-}
-
-/**
- * Candidates for misspelt words, in one statement: the known words sharing a one-letter deletion with one of the
- * typed words' deletions (`keys`: each typed word with its deletions, see `letterDeletions`), and the known words
- * equal to one of those deletions. The caller checks the edit distance and maps them back to the typed words.
- */
-export async function findDeletionCandidates(pool: Pool, keys: string[]): Promise<Array<WordCount & { key: string }>> {
-  const { rows } = await pool.query<WordCount & { key: string }>({
-    name: 'search-words-deletions',
-    text: `SELECT d.variant AS key, w.word, w.companies FROM search_word_deletes d JOIN search_words w ON w.word = d.word
-            WHERE d.variant = ANY ($1::text[])
-           UNION ALL
-           SELECT w.word, w.word, w.companies FROM search_words w WHERE w.word = ANY ($1::text[])`,
-    values: [keys],
-  });
-  return rows;
-}
-
-/**
- * Known words nearest to each misspelt word by trigram similarity (0–1), most similar then most frequent first, up
- * to `limit` per word: one statement for all the words, never one query per word (a query of many misspelt words
- * would otherwise take as many connections of the pool at once).
- */
-export async function findTrigramCorrections(pool: Pool, words: string[], limit: number): Promise<Array<WordCount & { typed: string; similarity: number }>> {
-  if (words.length === 0) return [];
-  const { rows } = await pool.query<WordCount & { typed: string; similarity: number }>({
-    name: 'search-words-trigram',
-    text: `SELECT t.typed, c.word, c.companies, c.similarity
-             FROM unnest($1::text[]) AS t(typed)
-            CROSS JOIN LATERAL (SELECT word, companies, similarity(word, t.typed) AS similarity FROM search_words
-                                 WHERE word % t.typed
-                                 ORDER BY similarity(word, t.typed) DESC, companies DESC
-                                 LIMIT $2) AS c`,
-    values: [words, limit],
-  });
-  return rows;
-}
-
 /** A place a query names (see `search_places`). */
 export interface PlaceRow {
   phrase: string;
   kind: 'commune' | 'postcode' | 'department';
   tokens: string[];
-}
-
-export async function findPlaces(pool: Pool, phrases: string[]): Promise<PlaceRow[]> {
-  if (phrases.length === 0) return [];
-  const { rows } = await pool.query<PlaceRow>({
-    name: 'search-places',
-    text: 'SELECT phrase, kind, tokens FROM search_places WHERE phrase = ANY ($1::text[])',
-    values: [phrases],
-  });
-  return rows;
-}
-
-/** The most frequent words starting with a prefix (made of a-z0-9 only: nothing to escape for LIKE). */
-export async function findPrefixWords(pool: Pool, prefix: string, limit: number): Promise<WordCount[]> {
-  const { rows } = await pool.query<WordCount>({
-    name: 'search-words-prefix',
-    text: `SELECT word, companies FROM search_words WHERE word LIKE $1 ORDER BY companies DESC LIMIT $2`,
-    values: [`${prefix}%`, limit],
-  });
-  return rows;
 }
 
 export async function findBySiren(pool: Pool, siren: string): Promise<SearchRow | null> {

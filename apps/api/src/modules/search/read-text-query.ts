@@ -3,9 +3,10 @@ import { isLegalFormWord, nameKey, searchWords, type CompanySearchFilters } from
 import { legalFormTokens } from './legal-form-tokens';
 import { nameKeys } from './name-keys';
 import { choosePlaces, establishmentToken, placeCandidates, type PlaceSpan } from './place-words';
-import { findPlaces, findPrefixWords, findWords, type PlaceReading, type PlaceRow, type TextQuery, type WordCount, type WordGroup } from './queries';
-import { lookupStrings, resolveWords, type QueryWord } from './resolve-word-groups';
+import type { PlaceReading, PlaceRow, TextQuery, WordGroup } from './queries';
+import { lookupKeys, resolveWords, type QueryWord } from './resolve-word-groups';
 import type { SearchTuning } from './search-tuning';
+import { lookUpWords } from './word-lookups';
 
 /** Words of a query read at most: the rest is ignored (a pasted paragraph costs what twelve words cost). */
 export const MAX_QUERY_WORDS = 12;
@@ -69,7 +70,8 @@ function keysOf(words: QueryWord[]): string[] {
  * names at its start or end (a commune, a postcode, a department), and each word's alternatives (typos, glued or split
  * words, a suggestion's prefix). Both readings of a place word stay open: the name may hold it ("HÔTEL DE LYON") or
  * the company be there; the ranking (`rank-order.ts`) puts the better one first. `null`: nothing can match.
- * The statements: the words, the places and a prefix's words at once, then at most two for the corrections.
+ * Statements: one for the words, places, a prefix's words and one-edit typos (`lookUpWords`), and one more only
+ * for long misspelt words far from any known word; whatever the number of words.
  */
 export async function readTextQuery(pool: Pool, q: string, filters: CompanySearchFilters, tuning: SearchTuning, prefix: boolean): Promise<TextQuery | null> {
   const all = searchWords(q);
@@ -77,14 +79,15 @@ export async function readTextQuery(pool: Pool, q: string, filters: CompanySearc
   const words = (named.length > 0 ? named : all).slice(0, MAX_QUERY_WORDS);
   if (words.length === 0) return null;
   const legalTokens = named.length > 0 ? legalFormTokens(all.filter(isLegalFormWord)) : [];
-  const [counts, places, prefixWords] = await Promise.all([
-    findWords(pool, lookupStrings(words)),
-    findPlaces(pool, placeCandidates(words)),
-    prefix ? findPrefixWords(pool, words.at(-1)!, tuning.prefixAlternatives) : Promise.resolve(null),
-  ]);
-  const known = new Map<string, WordCount>(counts.map((count) => [count.word, count]));
-  const spans = choosePlaces(words, places, (word) => known.has(word));
-  const resolved = await resolveWords(pool, words, known, spans.map((span) => [span.start, span.end]), prefixWords, tuning);
+  const first = await lookUpWords(pool, {
+    ...lookupKeys(words),
+    phrases: placeCandidates(words),
+    prefix: prefix ? words.at(-1)! : null,
+    prefixLimit: tuning.prefixAlternatives,
+  });
+  const known = new Set(first.known.map((count) => count.word));
+  const spans = choosePlaces(words, first.places, (word) => known.has(word));
+  const resolved = await resolveWords(pool, words, first, spans.map((span) => [span.start, span.end]), tuning);
 
   let groups = distinctGroups(resolved.map((word) => group(word, spans)));
   if (groups.some((g) => g.words.length === 0)) return null;

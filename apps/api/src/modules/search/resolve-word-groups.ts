@@ -1,7 +1,8 @@
 import type { Pool } from 'pg';
 import { editDistance, letterDeletions, maxTypoEdits } from '@registre/domain';
-import { findDeletionCandidates, findTrigramCorrections, type WordCount } from './queries';
+import type { WordCount } from './queries';
 import type { SearchTuning } from './search-tuning';
+import { lookUpFarTypos, type WordLookupResult } from './word-lookups';
 
 /**
  * Shortest misspelt word worth a correction ("fls" → fils, "ane" → anne, both held by a company or two): shorter ones
@@ -48,15 +49,27 @@ function splits(word: string): Array<[string, string]> {
   return parts;
 }
 
+/** Words that may be misspelt: every word of 3 letters or more (a known word may be a typo for a frequent one). */
+const mayBeMisspelt = (word: string) => word.length >= MIN_TYPO_LENGTH.unknown;
+
 /**
- * Every string worth looking up in the word list for these typed words, in one statement: the words, each pair of
- * neighbours joined, and the two parts of each way to split a word.
+ * What the first statement looks up for these typed words (see `lookUpWords`): as words, the words themselves, each
+ * pair of neighbours joined, the two parts of each way to split a word, and each one-letter deletion of a word that
+ * may be misspelt (an extra letter typed); as deletion keys, those deletions and the words themselves.
  */
-export function lookupStrings(words: string[]): string[] {
+export function lookupKeys(words: string[]): { words: string[]; deletionKeys: string[] } {
   const strings = new Set(words);
+  const deletionKeys = new Set<string>();
   for (let i = 0; i + 1 < words.length; i++) strings.add(words[i]! + words[i + 1]!);
-  for (const word of words) for (const [a, b] of splits(word)) strings.add(a).add(b);
-  return [...strings];
+  for (const word of words) {
+    for (const [a, b] of splits(word)) strings.add(a).add(b);
+    if (!mayBeMisspelt(word)) continue;
+    for (const key of letterDeletions(word, 1)) {
+      deletionKeys.add(key);
+      strings.add(key);
+    }
+  }
+  return { words: [...strings], deletionKeys: [...deletionKeys] };
 }
 
 /**
@@ -82,36 +95,58 @@ interface Candidate extends WordCount {
 
 const byCloseness = (a: Candidate, b: Candidate) => a.distance - b.distance || b.companies - a.companies || a.word.localeCompare(b.word);
 
-/**
- * Candidates for misspelt words, found in at most two statements whatever the number of words: the words sharing a
- * letter deletion with them (swapped, missing, doubled, wrong letters: one or two edits), then, for the words still
- * without one, trigram similarity (two deletions in the word meant, or a longer word far off). Checked by edit
- * distance; `maxEdits(word)` bounds it.
- */
-async function findCandidates(pool: Pool, words: Map<string, 1 | 2>, unknown: Set<string>, tuning: SearchTuning): Promise<Map<string, Candidate[]>> {
-  const found = new Map<string, Candidate[]>([...words.keys()].map((word) => [word, []]));
-  if (words.size === 0) return found;
+/** Known words found for deletion keys, checked by edit distance and filed under the typed words they may correct. */
+function collect(
+  found: Map<string, Candidate[]>,
+  owners: Map<string, string[]>,
+  rows: Array<WordCount & { key: string }>,
+  maxEdits: (typed: string) => number,
+): void {
+  for (const row of rows) {
+    for (const typed of owners.get(row.key) ?? []) {
+      const list = found.get(typed)!;
+      if (row.word === typed || list.some((candidate) => candidate.word === row.word)) continue;
+      const max = maxEdits(typed);
+      const distance = editDistance(typed, row.word, max);
+      if (distance <= max) list.push({ word: row.word, companies: row.companies, distance });
+    }
+  }
+}
+
+function ownersOf(words: Iterable<string>, keysOf: (word: string) => string[]): Map<string, string[]> {
   const owners = new Map<string, string[]>();
-  for (const [word, edits] of words) {
-    for (const key of typoKeys(word, edits)) {
+  for (const word of words) {
+    for (const key of keysOf(word)) {
       const list = owners.get(key) ?? [];
       list.push(word);
       owners.set(key, list);
     }
   }
-  const add = (typed: string, count: WordCount, max: number) => {
-    if (count.word === typed) return;
-    const list = found.get(typed)!;
-    if (list.some((candidate) => candidate.word === count.word)) return;
-    const distance = editDistance(typed, count.word, max);
-    if (distance <= max) list.push({ word: count.word, companies: count.companies, distance });
-  };
-  for (const row of await findDeletionCandidates(pool, [...owners.keys()])) {
-    for (const typed of owners.get(row.key) ?? []) add(typed, row, words.get(typed)!);
-  }
-  const without = [...found].filter(([word, list]) => list.length === 0 && unknown.has(word)).map(([word]) => word);
-  for (const row of await findTrigramCorrections(pool, without, 2 * tuning.typoAlternatives)) {
-    add(row.typed, row, row.typed.length >= 8 ? MAX_TRIGRAM_EDITS_LONG : maxTypoEdits(row.typed));
+  return owners;
+}
+
+/**
+ * Candidates for the words that may be misspelt. From the first statement: the known words sharing a one-letter
+ * deletion with them, or equal to one (every word one edit away — swapped, missing, doubled, wrong letter — and some
+ * two away). Then, for unknown words of six letters or more still without a candidate one edit away, one more
+ * statement: further deletions (two letters, or a swap undone and one letter) and trigram similarity (two edits that
+ * both delete from the word meant, or a longer word far off).
+ */
+async function findCandidates(pool: Pool, typed: string[], unknown: Set<string>, first: WordLookupResult, tuning: SearchTuning): Promise<Map<string, Candidate[]>> {
+  const found = new Map<string, Candidate[]>(typed.map((word) => [word, []]));
+  if (typed.length === 0) return found;
+  const maxEdits = (word: string) => (unknown.has(word) ? maxTypoEdits(word) : 1);
+  const near = ownersOf(typed, (word) => letterDeletions(word, 1));
+  collect(found, near, first.deletions, maxEdits);
+  collect(found, near, first.known.map((count) => ({ ...count, key: count.word })), maxEdits);
+
+  const far = typed.filter((word) => unknown.has(word) && maxTypoEdits(word) === 2 && !found.get(word)!.some((c) => c.distance <= 1));
+  if (far.length > 0) {
+    const farOwners = ownersOf(far, (word) => typoKeys(word, 2).filter((key) => !near.has(key)));
+    const { deletions, trigrams } = await lookUpFarTypos(pool, [...farOwners.keys()], far, 2 * tuning.typoAlternatives);
+    collect(found, farOwners, deletions, maxEdits);
+    const trigramOwners = new Map(far.map((word) => [word, [word]]));
+    collect(found, trigramOwners, trigrams.map((row) => ({ key: row.typed, word: row.word, companies: row.companies })), (word) => (word.length >= 8 ? MAX_TRIGRAM_EDITS_LONG : maxTypoEdits(word)));
   }
   for (const list of found.values()) list.sort(byCloseness);
   return found;
@@ -130,7 +165,7 @@ function closest(candidates: Candidate[], limit: number): Candidate[] {
 }
 
 /**
- * Turns a query's typed words into the words the search looks for. `known` holds the lookup of `lookupStrings`.
+ * Turns a query's typed words into the words the search looks for.
  * - A known word stands for itself, and for a neighbour at one edit far more frequent (a typo that made a word).
  * - Two neighbours whose joined spelling is a word ("boulan gerie"): that word, instead of an unknown half, or as an
  *   alternative of each half when both halves are words too.
@@ -138,16 +173,17 @@ function closest(candidates: Candidate[], limit: number): Candidate[] {
  * - With `prefixWords`, the last word also stands for the words it begins (suggestions).
  * - The words of a place (`placeRanges`) stand for themselves when known: the place's tokens are added by the caller.
  * An unknown word with no candidate has no alternatives: nothing can match it (unless it is a place's).
- * At most three statements are sent, one after the other, whatever the number of words.
+ * `first` is the answer of `lookUpWords`; at most one more statement is sent, whatever the number of words.
  */
 export async function resolveWords(
   pool: Pool,
   words: string[],
-  known: Map<string, WordCount>,
+  first: WordLookupResult,
   placeRanges: Array<[number, number]>,
-  prefixWords: WordCount[] | null,
   tuning: SearchTuning,
 ): Promise<QueryWord[]> {
+  const known = new Map(first.known.map((count) => [count.word, count]));
+  const { prefixWords } = first;
   const placeOf = (index: number) => {
     const at = placeRanges.findIndex(([start, end]) => index >= start && index < end);
     return at < 0 ? null : at;
@@ -181,17 +217,18 @@ export async function resolveWords(
   }
 
   // Corrections: unknown words, and known ones that may be a typo for a far more frequent word.
-  const toCorrect = new Map<string, 1 | 2>();
+  const toCorrect: string[] = [];
   const unknown = new Set<string>();
   for (const entry of resolved) {
     if (entry.place !== null || entry.typed.length < MIN_TYPO_LENGTH.unknown || (prefixWords && entry === resolved.at(-1) && entry.alternatives.length > 0)) continue;
     if (!entry.known) {
-      toCorrect.set(entry.typed, maxTypoEdits(entry.typed));
+      toCorrect.push(entry.typed);
       unknown.add(entry.typed);
+    } else if (entry.typed.length >= MIN_TYPO_LENGTH.known && entry.alternatives.length === 1 && entry.alternatives[0]!.companies <= NEIGHBOUR_CHECK_UP_TO) {
+      toCorrect.push(entry.typed);
     }
-    else if (entry.typed.length >= MIN_TYPO_LENGTH.known && entry.alternatives.length === 1 && entry.alternatives[0]!.companies <= NEIGHBOUR_CHECK_UP_TO) toCorrect.set(entry.typed, 1);
   }
-  const candidates = await findCandidates(pool, toCorrect, unknown, tuning);
+  const candidates = await findCandidates(pool, toCorrect, unknown, first, tuning);
 
   const result: QueryWord[] = [];
   for (const entry of resolved) {
