@@ -12,8 +12,8 @@
  * 2. types each name in every way below (when it applies to the name), and asks `GET /api/search/companies` over
  *    HTTP, each query once with 2 clients, then again with 8: found first, in the first five, p50/p95 by way;
  * 3. runs the mix of `bench/search/run.ts` (its kinds of queries) at 2 clients for `--mix-seconds`: p50/p95 by kind;
- * 4. with `--before`, does 2 and 3 also with the API of that checkout (same database, same queries, same run) and
- *    prints both side by side;
+ * 4. with `--before`, does 2 and 3 also with the API of that checkout (same database, same queries, same run; its
+ *    API on `--port` + 1), the mix in alternating rounds, and prints both side by side;
  * 5. writes bench/results/findability-<date>.json and prints the tables for docs/benchmarks.md.
  */
 import { parseArgs } from 'node:util';
@@ -21,7 +21,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createPool } from '@registre/db';
 import { SEARCH_STOPWORDS } from '@registre/domain';
 import { percentile, runLoad, summary } from './load';
-import { buildQueryMix, scheduleMix } from './query-mix';
+import { buildQueryMix, random, scheduleMix } from './query-mix';
 import { startBenchApi } from './start-api';
 import { writeBenchResult } from '../write-result';
 
@@ -41,18 +41,6 @@ const port = Number(values.port);
 const mixSeconds = Number(values['mix-seconds']);
 const seed = Number(values.seed);
 const log = (line: string) => console.log(`[bench:findability ${new Date().toISOString().slice(11, 19)}] ${line}`);
-
-/** Deterministic pseudo-random generator (mulberry32). */
-function random(start: number): () => number {
-  let a = start >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Sample {
   siren: string;
@@ -255,54 +243,56 @@ async function ask(baseUrl: string, queries: Query[], clients: number): Promise<
   return answers;
 }
 
-async function measure(label: string, cwd: string | undefined, queries: Query[]) {
-  const api: ChildProcess = await startBenchApi(databaseUrl, port, {}, cwd);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    log(`${label}: warm-up`);
-    await ask(baseUrl, queries.filter((_, i) => i % 10 === 0), 2);
-    log(`${label}: ${queries.length} queries, 2 clients`);
-    const two = await ask(baseUrl, queries, 2);
-    log(`${label}: ${queries.length} queries, 8 clients`);
-    const eight = await ask(baseUrl, queries, 8);
-    const ways: WayResult[] = WAYS.map(([way]) => {
-      const indexes = queries.map((query, i) => (query.way === way ? i : -1)).filter((i) => i >= 0);
-      const ms2 = indexes.map((i) => two[i]!.ms).sort((a, b) => a - b);
-      const ms8 = indexes.map((i) => eight[i]!.ms).sort((a, b) => a - b);
-      const round = (n: number) => Math.round(n * 10) / 10;
-      return {
-        way,
-        queries: indexes.length,
-        first: indexes.filter((i) => two[i]!.sirens[0] === queries[i]!.siren).length,
-        firstFive: indexes.filter((i) => two[i]!.sirens.slice(0, 5).includes(queries[i]!.siren)).length,
-        p50_2: round(percentile(ms2, 50)),
-        p95_2: round(percentile(ms2, 95)),
-        p50_8: round(percentile(ms8, 50)),
-        p95_8: round(percentile(ms8, 95)),
-      };
-    });
-    const misses = queries
-      .map((query, i) => ({ ...query, got: two[i]!.sirens.slice(0, 3) }))
-      .filter((query) => query.got[0] !== query.siren && query.way !== 'SIRET with spaces')
-      .slice(0, 400);
-    const all2 = summary(two.map((a) => a.ms));
-    const all8 = summary(eight.map((a) => a.ms));
-    log(`${label}: search mix, 2 clients, ${mixSeconds} s`);
-    const mixPool = createPool(databaseUrl, { max: 2 });
-    let mix: Record<string, ReturnType<typeof summary>>;
-    try {
-      const schedule = scheduleMix(await buildQueryMix(mixPool), 20_000);
-      await runLoad(baseUrl, schedule, 2, Math.min(5, mixSeconds));
-      const run = await runLoad(baseUrl, schedule, 2, mixSeconds);
-      mix = Object.fromEntries([...run.latencies].map(([kind, list]) => [kind, summary(list)]));
-    } finally {
-      await mixPool.end();
+/** Found first / in the first five and latencies by way of typing, each query asked once at 2 then at 8 clients. */
+async function measureFindability(label: string, baseUrl: string, queries: Query[]) {
+  log(`${label}: warm-up`);
+  await ask(baseUrl, queries.filter((_, i) => i % 10 === 0), 2);
+  log(`${label}: ${queries.length} queries, 2 clients`);
+  const two = await ask(baseUrl, queries, 2);
+  log(`${label}: ${queries.length} queries, 8 clients`);
+  const eight = await ask(baseUrl, queries, 8);
+  const ways: WayResult[] = WAYS.map(([way]) => {
+    const indexes = queries.map((query, i) => (query.way === way ? i : -1)).filter((i) => i >= 0);
+    const ms2 = indexes.map((i) => two[i]!.ms).sort((a, b) => a - b);
+    const ms8 = indexes.map((i) => eight[i]!.ms).sort((a, b) => a - b);
+    const round = (n: number) => Math.round(n * 10) / 10;
+    return {
+      way,
+      queries: indexes.length,
+      first: indexes.filter((i) => two[i]!.sirens[0] === queries[i]!.siren).length,
+      firstFive: indexes.filter((i) => two[i]!.sirens.slice(0, 5).includes(queries[i]!.siren)).length,
+      p50_2: round(percentile(ms2, 50)),
+      p95_2: round(percentile(ms2, 95)),
+      p50_8: round(percentile(ms8, 50)),
+      p95_8: round(percentile(ms8, 95)),
+    };
+  });
+  const misses = queries
+    .map((query, i) => ({ ...query, got: two[i]!.sirens.slice(0, 3) }))
+    .filter((query) => query.got[0] !== query.siren && query.way !== 'SIRET with spaces')
+    .slice(0, 400);
+  return { label, ways, all2: summary(two.map((a) => a.ms)), all8: summary(eight.map((a) => a.ms)), misses };
+}
+
+/**
+ * The mix of `bench/search/run.ts` at 2 clients on each API, in alternating rounds of `--mix-seconds` / 3 (the
+ * machine's load drifts: alternating gives before and after the same conditions), latencies pooled by kind.
+ */
+async function measureMix(apis: Array<{ label: string; baseUrl: string }>) {
+  const mixPool = createPool(databaseUrl, { max: 2 });
+  const schedule = scheduleMix(await buildQueryMix(mixPool), 20_000);
+  await mixPool.end();
+  const latencies = new Map(apis.map((api) => [api.label, new Map<string, number[]>()]));
+  for (const api of apis) await runLoad(api.baseUrl, schedule, 2, Math.min(5, mixSeconds));
+  for (let round = 0; round < 3; round++) {
+    for (const api of apis) {
+      log(`search mix, ${api.label}, round ${round + 1} of 3, 2 clients, ${Math.round(mixSeconds / 3)} s`);
+      const run = await runLoad(api.baseUrl, schedule, 2, mixSeconds / 3);
+      const byKind = latencies.get(api.label)!;
+      for (const [kind, list] of run.latencies) byKind.set(kind, [...(byKind.get(kind) ?? []), ...list]);
     }
-    return { label, ways, all2, all8, mix, misses };
-  } finally {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
   }
+  return Object.fromEntries([...latencies].map(([label, byKind]) => [label, Object.fromEntries([...byKind].map(([kind, list]) => [kind, summary(list)]))]));
 }
 
 const pct = (n: number, of: number) => (of === 0 ? '—' : `${((100 * n) / of).toFixed(1)} %`);
@@ -311,9 +301,18 @@ async function main(): Promise<void> {
   const companies = await sampleCompanies();
   log(`${companies.length} companies with a unique name drawn`);
   const queries = typeAll(companies);
-  const runs = [];
-  if (values.before) runs.push(await measure('before', values.before, queries));
-  runs.push(await measure('after', undefined, queries));
+  const runs: Array<Awaited<ReturnType<typeof measureFindability>> & { mix: Record<string, ReturnType<typeof summary>> }> = [];
+  const started: Array<{ label: string; baseUrl: string; process: ChildProcess }> = [];
+  try {
+    if (values.before) started.push({ label: 'before', baseUrl: `http://127.0.0.1:${port + 1}`, process: await startBenchApi(databaseUrl, port + 1, {}, values.before) });
+    started.push({ label: 'after', baseUrl: `http://127.0.0.1:${port}`, process: await startBenchApi(databaseUrl, port, {}) });
+    const findability = [];
+    for (const api of started) findability.push(await measureFindability(api.label, api.baseUrl, queries));
+    const mixes = await measureMix(started);
+    runs.push(...findability.map((run) => ({ ...run, mix: mixes[run.label]! })));
+  } finally {
+    for (const api of started) api.process.kill('SIGTERM');
+  }
   const pool = createPool(databaseUrl, { max: 1 });
   const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM company_search');
   await pool.end();

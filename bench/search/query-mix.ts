@@ -8,7 +8,7 @@ export interface MixEntry {
 }
 
 /** Deterministic pseudo-random generator (mulberry32), so that a run's mix is the same every time. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
