@@ -50,7 +50,7 @@ function distinctGroups(groups: WordGroup[]): WordGroup[] {
  * that also make one word joined ("alex andre" → alexandre), the sequence with that word is tried too.
  */
 function keysOf(words: QueryWord[]): string[] {
-  const choices = (list: QueryWord[]) => list.map((word) => (word.place !== null || word.alternatives.length === 0 ? [word.typed] : word.alternatives.map((a) => a.word).filter((w) => !list.some((other) => other.joinsNext === w))));
+  const choices = (list: QueryWord[]) => list.map((word) => (word.alternatives.length === 0 ? [word.typed] : word.alternatives.map((a) => a.word).filter((w) => !list.some((other) => other.joinsNext === w))));
   const joined: QueryWord[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;

@@ -171,7 +171,8 @@ function closest(candidates: Candidate[], limit: number): Candidate[] {
  *   alternative of each half when both halves are words too.
  * - An unknown word: its closest known words (one edit, or two from six letters on), else the two words it glues.
  * - With `prefixWords`, the last word also stands for the words it begins (suggestions).
- * - The words of a place (`placeRanges`) stand for themselves when known: the place's tokens are added by the caller.
+ * - The words of a place (`placeRanges`) are read the same way, never joined or split: the place's tokens are added
+ *   by the caller.
  * An unknown word with no candidate has no alternatives: nothing can match it (unless it is a place's).
  * `first` is the answer of `lookUpWords`; at most one more statement is sent, whatever the number of words.
  */
@@ -220,7 +221,8 @@ export async function resolveWords(
   const toCorrect: string[] = [];
   const unknown = new Set<string>();
   for (const entry of resolved) {
-    if (entry.place !== null || entry.typed.length < MIN_TYPO_LENGTH.unknown || (prefixWords && entry === resolved.at(-1) && entry.alternatives.length > 0)) continue;
+    // A place's words are corrected too: a typo may make a commune's name ("montellier", "roce").
+    if (entry.typed.length < MIN_TYPO_LENGTH.unknown || (prefixWords && entry === resolved.at(-1) && entry.alternatives.length > 0)) continue;
     if (!entry.known) {
       toCorrect.push(entry.typed);
       unknown.add(entry.typed);
@@ -233,17 +235,21 @@ export async function resolveWords(
   const result: QueryWord[] = [];
   for (const entry of resolved) {
     const found = candidates.get(entry.typed) ?? [];
-    if (entry.known && entry.place === null) {
+    if (entry.known) {
       const own = entry.alternatives[0]!.companies;
       const neighbours = found.filter((c) => c.distance === 1 && c.companies >= NEIGHBOUR_FREQUENCY_RATIO * Math.max(1, own)).slice(0, MAX_NEIGHBOURS);
       result.push({ ...entry, alternatives: [...entry.alternatives, ...neighbours.filter((n) => !entry.alternatives.some((a) => a.word === n.word))] });
       continue;
     }
-    if (entry.known || entry.place !== null || entry.alternatives.length > 0) {
+    if (entry.alternatives.length > 0) {
       result.push(entry);
       continue;
     }
     const corrections = closest(found, tuning.typoAlternatives);
+    if (entry.place !== null) {
+      result.push({ ...entry, alternatives: corrections });
+      continue;
+    }
     const glued = splits(entry.typed)
       .map(([a, b]) => [known.get(a), known.get(b)] as const)
       .filter((pair): pair is readonly [WordCount, WordCount] => pair[0] !== undefined && pair[1] !== undefined)
