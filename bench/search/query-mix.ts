@@ -8,7 +8,7 @@ export interface MixEntry {
 }
 
 /** Deterministic pseudo-random generator (mulberry32), so that a run's mix is the same every time. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -44,12 +44,18 @@ export async function buildQueryMix(pool: pg.Pool, seed = 1): Promise<MixEntry[]
   const next = random(seed);
   const sample = async (sql: string) => (await pool.query<{ value: string }>(sql)).rows.map((row) => row.value);
   // TABLESAMPLE with REPEATABLE keeps the draw fixed and cheap on 12.5 M rows.
+  // Sampling rates of the full register (12.5 M companies), raised on a smaller one so that the mix fills up.
+  const { rows: size } = await pool.query<{ companies: number; establishments: number }>(
+    `SELECT (SELECT reltuples FROM pg_class WHERE relname = 'company_search')::float8 AS companies,
+            (SELECT reltuples FROM pg_class WHERE relname = 'establishments')::float8 AS establishments`,
+  );
+  const rate = (percent: number, rows: number | undefined, wanted: number) => Math.min(100, Math.max(percent, (100 * 3 * wanted) / Math.max(1, rows ?? 0)));
   const names = await sample(
-    `SELECT name AS value FROM company_search TABLESAMPLE SYSTEM (0.05) REPEATABLE (${seed})
+    `SELECT name AS value FROM company_search TABLESAMPLE SYSTEM (${rate(0.05, size[0]?.companies, 800)}) REPEATABLE (${seed})
       WHERE name <> '[ND]' AND length(name) BETWEEN 6 AND 60 LIMIT 800`,
   );
-  const sirens = await sample(`SELECT siren AS value FROM company_search TABLESAMPLE SYSTEM (0.02) REPEATABLE (${seed + 1}) LIMIT 200`);
-  const sirets = await sample(`SELECT siret AS value FROM establishments TABLESAMPLE SYSTEM (0.02) REPEATABLE (${seed + 2}) LIMIT 200`);
+  const sirens = await sample(`SELECT siren AS value FROM company_search TABLESAMPLE SYSTEM (${rate(0.02, size[0]?.companies, 200)}) REPEATABLE (${seed + 1}) LIMIT 200`);
+  const sirets = await sample(`SELECT siret AS value FROM establishments TABLESAMPLE SYSTEM (${rate(0.02, size[0]?.establishments, 200)}) REPEATABLE (${seed + 2}) LIMIT 200`);
   if (names.length < 800 || sirens.length < 200 || sirets.length < 200) throw new Error('the register is too small for the benchmark mix');
   const rare = names.slice(0, 200);
   const partial = names.slice(200, 400).map((name) => name.split(' ').slice(0, 2 + Math.floor(next() * 2)).join(' '));

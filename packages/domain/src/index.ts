@@ -42,6 +42,7 @@ export * from './contracts/directors/director-profile';
 export * from './contracts/directors/director-personal';
 export * from './contracts/directors/director-index';
 export * from './search/search-tokens';
+export * from './search/edit-distance';
 export * from './contracts/scoring/index';
 export * from './contracts/statistics/site-statistics';
 export * from './scoring/index';

@@ -1,60 +1,66 @@
-import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Pool } from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companySearchParamsSchema } from '@registre/domain';
 import type { IsolatedDatabase } from '../../../../test/helpers/isolated-database';
-import { createSearchApp, createSearchFixtureDatabase } from './search-test-app';
+import { searchService } from '../../src/modules/search/service';
+import { S } from './fixtures/search-fixture';
+import { createSearchFixtureDatabase } from './search-test-app';
 
+/**
+ * Cost limits (issue 19): a query of many misspelt words must not take many connections of the API's pool at once,
+ * nor send a statement per word. The pool is wrapped to count the statements and how many run at the same time.
+ */
 let database: IsolatedDatabase;
-let app: FastifyInstance;
-/** Queries running on the pool at once, at most, and the trigram lookups made, since the last reset. */
-const watch = { running: 0, peak: 0, typoStatements: 0 };
 
-/** The fixture's pool, watched: every query counted while it runs. */
-function watchedPool(pool: Pool): Pool {
-  return new Proxy(pool, {
+beforeAll(async () => {
+  database = await createSearchFixtureDatabase();
+});
+afterAll(async () => {
+  await database?.drop();
+});
+
+function counting(pool: Pool) {
+  const stats = { statements: 0, running: 0, mostAtOnce: 0 };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const wrapped = new Proxy(pool, {
     get(target, property, receiver) {
       if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
-      return async (...args: Parameters<Pool['query']>) => {
-        const config = args[0] as { name?: string } | string;
-        if (typeof config === 'object' && config.name === 'search-words-typo') watch.typoStatements += 1;
-        watch.running += 1;
-        watch.peak = Math.max(watch.peak, watch.running);
+      return async (...args: unknown[]) => {
+        stats.statements++;
+        stats.mostAtOnce = Math.max(stats.mostAtOnce, ++stats.running);
         try {
-          return await (target.query as (...a: unknown[]) => Promise<unknown>)(...args);
+          return await query(...args);
         } finally {
-          watch.running -= 1;
+          stats.running--;
         }
       };
     },
   });
+  return { pool: wrapped, stats };
 }
 
-beforeAll(async () => {
-  database = await createSearchFixtureDatabase();
-  app = await createSearchApp(watchedPool(database.pool));
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.drop();
+const MISSPELT = ['chaudronerie', 'peleltier', 'boulangrie', 'caanl', 'menuiseire', 'vaseur', 'ebenistrie', 'gerrard', 'transprots', 'lebalnc'];
+
+it('reads a query of twenty misspelt words (200 characters) in a few statements, one at a time', async () => {
+  const { pool, stats } = counting(database.pool);
+  const service = searchService(pool);
+  const q = Array.from({ length: 20 }, (_, i) => MISSPELT[i % MISSPELT.length]).join(' ');
+  await service.searchCompanies(companySearchParamsSchema.parse({ q }), false);
+  expect(stats.mostAtOnce).toBe(1);
+  expect(stats.statements).toBeLessThanOrEqual(4);
 });
 
-describe('a query of many misspelt words', () => {
-  it('corrects them in one statement, never one parallel query per word', async () => {
-    const words = ['boulangrie', 'patiserie', 'chocolaterie', 'boucheire', 'traiteurr', 'fromagrie'];
-    Object.assign(watch, { running: 0, peak: 0, typoStatements: 0 });
-    const response = await app.inject({ method: 'GET', url: `/api/search/companies?q=${encodeURIComponent(words.join(' '))}` });
-    expect(response.statusCode).toBe(200);
-    expect(watch.typoStatements).toBe(1);
-    expect(watch.peak).toBeLessThanOrEqual(2);
-  });
+it('still corrects every word of a long misspelt query', async () => {
+  const { pool, stats } = counting(database.pool);
+  const result = await searchService(pool).searchCompanies(companySearchParamsSchema.parse({ q: 'chaudronerie peleltier' }), false);
+  expect(result.data[0]?.siren).toBe(S.chaudronnerie);
+  expect(stats.mostAtOnce).toBe(1);
+});
 
-  it('answers no match without any trigram lookup when more words are unknown than a name has', async () => {
-    const words = Array.from({ length: 15 }, (_, i) => `motinconnu${String.fromCharCode(97 + (i % 26))}${i}`);
-    Object.assign(watch, { running: 0, peak: 0, typoStatements: 0 });
-    const response = await app.inject({ method: 'GET', url: `/api/search/companies?q=${encodeURIComponent(words.join(' '))}` });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().meta.total).toBe(0);
-    expect(watch.typoStatements).toBe(0);
-    expect(watch.peak).toBeLessThanOrEqual(2);
-  });
+it('answers suggestions of misspelt words the same way', async () => {
+  const { pool, stats } = counting(database.pool);
+  const suggestions = await searchService(pool).suggest(Array.from({ length: 20 }, (_, i) => MISSPELT[i % MISSPELT.length]).join(' '));
+  expect(Array.isArray(suggestions)).toBe(true);
+  expect(stats.mostAtOnce).toBe(1);
+  expect(stats.statements).toBeLessThanOrEqual(4);
 });

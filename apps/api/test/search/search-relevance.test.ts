@@ -25,6 +25,39 @@ const CASES: Array<[what: string, q: string, first: string]> = [
   ['hyphen kept', 'saint-exupéry conseil', S.saintExupery],
   ['active company before a closed one of the same name', 'garage dupuis', S.garageActive],
   ["a sole trader's name, in any order", 'durand claire', S.trader],
+  // Place words (issue 24): the place narrows or boosts, first or last, head office before establishments.
+  ['head office city last', 'fromagerie martin lyon', S.martinLyon],
+  ['head office city first', 'lyon fromagerie martin', S.martinLyon],
+  ['another city', 'Fromagerie Martin Rennes', S.martinRennes],
+  ['postcode', 'fromagerie martin 69007', S.martinLyon],
+  ['postcode first', '35000 fromagerie martin', S.martinRennes],
+  ['department number', 'fromagerie martin 69', S.martinLyon],
+  ['department name', 'fromagerie martin rhône', S.martinLyon],
+  ['department name of several words', 'fromagerie martin ille-et-vilaine', S.martinRennes],
+  ["an establishment's city", 'fromagerie martin bordeaux', S.martinParis],
+  ['no place: the largest first', 'fromagerie martin', S.martinParis],
+  ['place with a typo in the name', 'fromagerie matrin lyon', S.martinLyon],
+  // Names holding a place word: both readings compete, the better wins.
+  ['a name ending with a city, elsewhere than that city', 'cafe de paris', S.cafeParis],
+  ['the same, typed without "de"', 'café paris', S.cafeParis],
+  ['a name ending with a city, and its own city', 'cafe de paris lyon', S.cafeParis],
+  ['a name ending with a city, companies in that city otherwise', 'hotel de lyon', S.hotelLyon],
+  ['a name that is a city with the city added', 'hotel lyon bordeaux', S.hotelLyon],
+  ['the name without the place, the place reading', 'cafe commerce lyon', S.cafeCommerceLyon],
+  ['a country in the name', 'banque de france', S.banqueFrance],
+  // Typos anywhere: one or two edits in any word, glued or split words.
+  ['swapped letters at the start of the first word', 'cahudronnerie pelletier', S.chaudronnerie],
+  ['swapped letters at the end of the last word', 'chaudronnerie pelletire', S.chaudronnerie],
+  ['a missing letter in the second word', 'chaudronnerie pelltier', S.chaudronnerie],
+  ['a doubled letter', 'chaudronnerrie pelletier', S.chaudronnerie],
+  ['a wrong letter', 'chaudronnerie pelletiur', S.chaudronnerie],
+  ['two edits in one word', 'chaudornerie pelletier', S.chaudronnerie],
+  ['a typo in each word', 'chaudronerie peleltier', S.chaudronnerie],
+  ['a typo in a short surname', 'garage dupius', S.garageActive],
+  ['words glued', 'chaudronneriepelletier', S.chaudronnerie],
+  ['a word split', 'chaudron nerie pelletier', S.chaudronnerie],
+  ['a name typed solid', 'saintexupery conseil', S.saintExupery],
+  ['exact name first, before a corrected one', 'garage dupuis', S.garageActive],
 ];
 
 let database: IsolatedDatabase;
@@ -66,6 +99,18 @@ describe.each([
     expect(await sirens(app(), 'marchetti')).toEqual([]);
     expect(await sirens(app(), 'lucien marchetti')).toEqual([]);
     expect(await sirens(app(), 'marchetti informatique')).toEqual([]);
+  });
+
+  it.each([
+    ['fromagerie martin lyon', S.martinLyon],
+    ['35000 fromagerie martin', S.martinRennes],
+    ['chaudronerie pel', S.chaudronnerie],
+    ['cahudronnerie pelletier', S.chaudronnerie],
+    ['cafe de paris', S.cafeParis],
+  ])('suggestions follow the same rules: "%s"', async (q, first) => {
+    const response = await app().inject({ method: 'GET', url: `/api/search/suggest?q=${encodeURIComponent(q)}` });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { data: Array<{ siren: string }> }).data[0]?.siren).toBe(first);
   });
 
   it('answers an empty page for words no company holds', async () => {

@@ -96,3 +96,29 @@ export const companyListingCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.departmentCode, table.nafCode] })],
 );
+
+/**
+ * Places a visitor may type in a search (issue 24): a commune's folded name ('saint etienne'), a postcode, a
+ * department's number or folded name. `tokens` are the filter tokens of head offices located there ('c:42218',
+ * 'p:42000', 'd:42'); an establishment elsewhere than the head office carries them prefixed with 'e' ('ec:42218').
+ */
+export const searchPlaces = pgTable('search_places', {
+  phrase: text('phrase').primaryKey(),
+  /** 'commune', 'postcode' or 'department'. */
+  kind: text('kind').notNull(),
+  tokens: text('tokens').array().notNull(),
+});
+
+/**
+ * Each search word of 4 letters or more with each of its one-letter deletions ('martin' → 'artin', 'mrtin'…):
+ * a misspelt word's candidates are the words that share a deletion with it, or one of its deletions, read by
+ * equality (symmetric deletion: swapped, missing, doubled or wrong letters), then checked by edit distance.
+ */
+export const searchWordDeletes = pgTable(
+  'search_word_deletes',
+  {
+    variant: text('variant').notNull(),
+    word: text('word').notNull(),
+  },
+  (table) => [primaryKey({ name: 'search_word_deletes_pkey', columns: [table.variant, table.word] })],
+);

@@ -28,14 +28,28 @@ const SHOWN_NAME = `
 /**
  * Filter tokens, stored among the words so that the GIN index intersects a query's words and its
  * filters itself (no heap visit for a company that fails a filter). A ':' never occurs in a word.
- * d: department, r: region, p: postcode, n: NAF subclass, v: NAF division, l: legal category at
+ * d: department, r: region, p: postcode, c: commune (INSEE code) of the head office, n: NAF subclass, v: NAF division, l: legal category at
  * levels III, II and I, b: headcount band, s:a / s:c active or closed.
  */
 const FILTER_TOKENS = `array_remove(ARRAY[
-    'd:' || e.department_code, 'r:' || d.region_code, 'p:' || e.postcode,
+    'd:' || e.department_code, 'r:' || d.region_code, 'p:' || e.postcode, 'c:' || e.commune_code,
     'n:' || u.naf_code, 'v:' || left(u.naf_code, 2),
     'l:' || u.legal_category_code, 'l:' || left(u.legal_category_code, 2), 'l:' || left(u.legal_category_code, 1),
     'b:' || u.headcount_band, CASE WHEN u.administrative_status = 'A' THEN 's:a' ELSE 's:c' END], NULL)`;
+
+/**
+ * Places of a company's other establishments (active and diffusible, the head office left out): their commune,
+ * postcode and department as tokens 'ec:', 'ep:', 'ed:' — a place typed in a query matches them after the head
+ * office's own 'c:', 'p:', 'd:' (see search_places).
+ */
+export const CREATE_ESTABLISHMENT_PLACES = `
+  CREATE TEMP TABLE search_establishment_places ON COMMIT DROP AS
+  SELECT e.siren, array_agg(DISTINCT t) AS tokens
+    FROM establishments e
+    JOIN companies c ON c.siren = e.siren AND NOT c.purged
+   CROSS JOIN LATERAL unnest(ARRAY['ec:' || e.commune_code, 'ep:' || e.postcode, 'ed:' || e.department_code]) AS t
+   WHERE e.diffusion_status = 'O' AND e.administrative_status = 'A' AND e.nic IS DISTINCT FROM c.head_office_nic AND t IS NOT NULL
+   GROUP BY e.siren`;
 
 /** Words of the establishments' names and signs (diffusible establishments only), per company. */
 export const CREATE_ESTABLISHMENT_WORDS = `
@@ -55,7 +69,7 @@ export const INSERT_COMPANY_SEARCH = `
          array_to_string(ARRAY(SELECT w FROM unnest(${words('u.shown_name')}) AS w WHERE w <> ALL ($2::text[])), ' '),
          CASE WHEN cardinality(u.sigle_words) = 0 THEN '' ELSE replace(public.search_fold(u.sigle), ' ', '') END,
          u.name_words,
-         u.name_words || u.sigle_words || u.usual_words || coalesce(ew.words, '{}') || ${FILTER_TOKENS},
+         u.name_words || u.sigle_words || u.usual_words || coalesce(ew.words, '{}') || ${FILTER_TOKENS} || coalesce(ep.tokens, '{}'),
          least(99, coalesce(hb.sort_order, 0) * 5 + CASE WHEN u.administrative_status = 'A' THEN 20 ELSE 0 END),
          u.administrative_status = 'A',
          u.legal_category_code, u.naf_code, u.headcount_band, u.creation_date,
@@ -74,6 +88,7 @@ export const INSERT_COMPANY_SEARCH = `
             FROM companies c
            WHERE NOT c.purged) AS u
     LEFT JOIN search_establishment_words ew ON ew.siren = u.siren
+    LEFT JOIN search_establishment_places ep ON ep.siren = u.siren
     LEFT JOIN establishments e ON e.siren = u.siren AND e.nic = u.head_office_nic
     LEFT JOIN departments d ON d.code = e.department_code
     LEFT JOIN headcount_bands hb ON hb.code = u.headcount_band
@@ -92,6 +107,39 @@ export const INSERT_COMPANY_SEARCH_TERMS = `
 export const INSERT_SEARCH_WORDS = `
   INSERT INTO search_words (word, companies)
   SELECT term, count(*) FROM company_search_terms GROUP BY term`;
+
+/**
+ * One-letter deletions of every word of 4 letters or more (symmetric deletion, see the schema): a misspelt word
+ * finds its candidates by equality on `variant`. A word with a doubled letter gives the same variant twice: kept once.
+ */
+export const INSERT_SEARCH_WORD_DELETES = `
+  INSERT INTO search_word_deletes (variant, word)
+  SELECT DISTINCT overlay(w.word PLACING '' FROM i FOR 1), w.word
+    FROM search_words w
+   CROSS JOIN LATERAL generate_series(1, length(w.word)) AS i
+   WHERE length(w.word) >= 4`;
+
+/**
+ * The places a query may name, folded as its words are ($1: stopwords): each commune by its name (Paris, Lyon and
+ * Marseille also stand for their arrondissements, the codes Sirene addresses carry), each postcode, each
+ * department by its number and its name. Homonyms share a phrase: 'saint denis' holds every Saint-Denis.
+ */
+export const INSERT_SEARCH_PLACES = `
+  INSERT INTO search_places (phrase, kind, tokens)
+  SELECT phrase, min(kind), array_agg(DISTINCT token ORDER BY token)
+    FROM (SELECT array_to_string(${words('c.name')}, ' ') AS phrase, 'commune' AS kind, 'c:' || c.code AS token
+            FROM communes c WHERE c.kind <> 'arrondissement'
+          UNION ALL
+          SELECT array_to_string(${words('parent.name')}, ' '), 'commune', 'c:' || a.code
+            FROM communes a JOIN communes parent ON parent.code = a.parent_code
+          UNION ALL
+          SELECT cp.postcode, 'postcode', 'p:' || cp.postcode FROM commune_postcodes cp
+          UNION ALL
+          SELECT lower(d.code), 'department', 'd:' || d.code FROM departments d
+          UNION ALL
+          SELECT array_to_string(${words('d.name')}, ' '), 'department', 'd:' || d.code FROM departments d) AS p
+   WHERE phrase <> ''
+   GROUP BY phrase`;
 
 /**
  * Counts of the index pages: department × (subclass, division, section), every NAF level for the

@@ -2,14 +2,17 @@ import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '@registre/db';
 import { LEGAL_FORM_WORDS, SEARCH_STOPWORDS } from '@registre/domain';
 import {
+  CREATE_ESTABLISHMENT_PLACES,
   CREATE_ESTABLISHMENT_WORDS,
   INSERT_COMPANY_SEARCH,
   INSERT_COMPANY_SEARCH_TERMS,
   INSERT_LISTING_COUNTS,
+  INSERT_SEARCH_PLACES,
+  INSERT_SEARCH_WORD_DELETES,
   INSERT_SEARCH_WORDS,
 } from './company-search-sql';
 
-const TABLES = ['company_search', 'company_search_terms', 'search_words', 'company_listing_counts'] as const;
+const TABLES = ['company_search', 'company_search_terms', 'search_words', 'search_word_deletes', 'search_places', 'company_listing_counts'] as const;
 
 export interface RebuildCompanySearchResult {
   companies: number;
@@ -67,9 +70,12 @@ export async function rebuildCompanySearch(pool: Pool, log: (line: string) => vo
         await client.query(index.constraint ? `ALTER TABLE ${index.table} DROP CONSTRAINT ${index.constraint}` : `DROP INDEX ${index.name}`);
       }
       await step('establishment words', CREATE_ESTABLISHMENT_WORDS, [SEARCH_STOPWORDS]);
+      await step('establishment places', CREATE_ESTABLISHMENT_PLACES);
       const companies = await step('companies', INSERT_COMPANY_SEARCH, [SEARCH_STOPWORDS, LEGAL_FORM_WORDS]);
       const postings = await step('postings', INSERT_COMPANY_SEARCH_TERMS);
       const words = await step('words', INSERT_SEARCH_WORDS);
+      await step('word deletions', INSERT_SEARCH_WORD_DELETES);
+      await step('places', INSERT_SEARCH_PLACES, [SEARCH_STOPWORDS]);
       await step('listing counts', INSERT_LISTING_COUNTS);
       for (const index of indexes) {
         const sql = index.constraint

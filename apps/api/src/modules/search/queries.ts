@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import type { CompanySearchFilters } from '@registre/domain';
+import { rankOrder } from './rank-order';
 import { filterConditions, RESULT_COLUMNS, SqlParams, withLabels } from './search-sql';
 
 /** A company of a result page, as read from `company_search`. */
@@ -22,10 +23,17 @@ export interface SearchRow {
   net_result_cents: number | null;
 }
 
-/** Alternatives for one query word (the word itself, its typo corrections, or a prefix's words) and their company count. */
+/**
+ * Alternatives for one query word (the word itself, its typo corrections, or a prefix's words) and their company
+ * count. A place word's group also holds the place's tokens: the word matches the name, or the place the company is in.
+ */
 export interface WordGroup {
   words: string[];
   companies: number;
+  /** The word as typed, when it is itself one of the alternatives: companies holding it come first. */
+  typed?: string;
+  /** Set for the words of the place a query names: never the driving word; `share` estimates the companies it keeps. */
+  place?: { share: number };
 }
 
 export interface WordCount {
@@ -33,47 +41,11 @@ export interface WordCount {
   companies: number;
 }
 
-export async function findWords(pool: Pool, words: string[]): Promise<WordCount[]> {
-  const { rows } = await pool.query<WordCount>({
-    name: 'search-words-exact',
-    text: 'SELECT word, companies FROM search_words WHERE word = ANY ($1::text[])',
-    values: [words],
-  });
-  return rows;
-}
-
-/**
- * Known words nearest to each misspelt word (trigram similarity, 0–1), most similar then most
- * frequent first, at most `limit` per word: one statement on one connection, however many
- * misspelt words the query has (never one parallel query per word on the shared pool).
- */
-export async function findCorrections(pool: Pool, words: string[], limit: number): Promise<Map<string, Array<WordCount & { similarity: number }>>> {
-  const corrections = new Map<string, Array<WordCount & { similarity: number }>>(words.map((word) => [word, []]));
-  if (words.length === 0) return corrections;
-  const { rows } = await pool.query<WordCount & { similarity: number; misspelt: string }>({
-    name: 'search-words-typo',
-    text: `SELECT q.misspelt, c.word, c.companies, c.similarity
-             FROM unnest($1::text[]) AS q(misspelt)
-             CROSS JOIN LATERAL (
-               SELECT word, companies, similarity(word, q.misspelt) AS similarity FROM search_words
-                WHERE word % q.misspelt
-                ORDER BY similarity(word, q.misspelt) DESC, companies DESC
-                LIMIT $2) c
-            ORDER BY q.misspelt, c.similarity DESC, c.companies DESC`,
-    values: [words, limit],
-  });
-  for (const { misspelt, ...count } of rows) corrections.get(misspelt)?.push(count);
-  return corrections;
-}
-
-/** The most frequent words starting with a prefix (made of a-z0-9 only: nothing to escape for LIKE). */
-export async function findPrefixWords(pool: Pool, prefix: string, limit: number): Promise<WordCount[]> {
-  const { rows } = await pool.query<WordCount>({
-    name: 'search-words-prefix',
-    text: `SELECT word, companies FROM search_words WHERE word LIKE $1 ORDER BY companies DESC LIMIT $2`,
-    values: [`${prefix}%`, limit],
-  });
-  return rows;
+/** A place a query names (see `search_places`). */
+export interface PlaceRow {
+  phrase: string;
+  kind: 'commune' | 'postcode' | 'department';
+  tokens: string[];
 }
 
 export async function findBySiren(pool: Pool, siren: string): Promise<SearchRow | null> {
@@ -94,10 +66,28 @@ export async function sirenOfSiret(pool: Pool, siret: string): Promise<string | 
   return rows[0]?.siren ?? null;
 }
 
+/** The reading of a query that takes its place words for a place (see `place-words.ts`). */
+export interface PlaceReading {
+  /** Tokens of head offices located there ('c:69383', 'p:69003', 'd:69'). */
+  headTokens: string[];
+  /** The same for the other establishments ('ec:69383'…). */
+  establishmentTokens: string[];
+  /** Name keys of the query without the place's words, typed spelling first, then corrected ones. */
+  keys: string[];
+  /** Number of words of the name without the place. */
+  wordCount: number;
+}
+
 export interface TextQuery {
   groups: WordGroup[];
-  /** Name key of the query (see `nameKey`): the exact-name tier. */
+  /** Name key of the query as typed (see `nameKey`): the exact-name tier. */
   nameKey: string;
+  /** Name keys with typos corrected, glued words split or split words joined, best first. */
+  correctedKeys: string[];
+  /** The readings that take a place at the query's end, or at its start, for a place (none, one or both). */
+  places: PlaceReading[];
+  /** 'l:' tokens of the legal-form words typed ("sarl"): preferred, not required. */
+  legalTokens: string[];
   filters: CompanySearchFilters;
 }
 
@@ -105,12 +95,11 @@ const wordConditions = (column: string, groups: WordGroup[], params: SqlParams) 
   groups.map((group) => `${column} && ${params.add(group.words)}::text[]`);
 
 /**
- * Ranked matches through the GIN index of `words`: every match is read, then sorted — exact name
- * (or sigle) first, then all the words in the name (names of the query's length first), then the
- * rest; larger and active companies first within a tier. For rare enough words. Each row carries
- * the number of matches (`matches`, all of them were read anyway). With `readAtMost`, the first
- * matches in table order are read up to that many, and ranked only among themselves: a complete
- * ranking when `matches` is below it, else a sample to discard.
+ * Ranked matches through the GIN index of `words`: every match is read, then sorted (see `rankOrder`: exact name
+ * first, the name without its place located there, corrected names, all the words in the name…; larger and active
+ * companies first within a tier). For rare enough words. Each row carries the number of matches (`matches`, all of
+ * them were read anyway). With `readAtMost`, the first matches in table order are read up to that many, and ranked
+ * only among themselves: a complete ranking when `matches` is below it, else a sample to discard.
  */
 export async function searchByWordIndex(
   pool: Pool,
@@ -120,17 +109,9 @@ export async function searchByWordIndex(
   readAtMost?: number,
 ): Promise<Array<SearchRow & { matches: string }>> {
   const params = new SqlParams();
-  const key = params.add(query.nameKey);
-  const matches = wordConditions('cs.words', query.groups, params);
-  const inName = wordConditions('cs.name_words', query.groups, params).join(' AND ');
-  const wordCount = params.add(query.nameKey.split(' ').length);
-  const where = [...matches, ...filterConditions(query.filters, params)].join(' AND ');
+  const where = [...wordConditions('cs.words', query.groups, params), ...filterConditions(query.filters, params)].join(' AND ');
   const sql = `
-    SELECT ${RESULT_COLUMNS}, count(*) OVER () AS matches,
-           row_number() OVER (ORDER BY
-             CASE WHEN ${key} <> '' AND (cs.name_key = ${key} OR cs.sigle_key = ${key}) THEN 0 WHEN ${inName} THEN 1 ELSE 2 END,
-             abs(coalesce(array_length(string_to_array(cs.name_key, ' '), 1), 0) - ${wordCount}),
-             cs.boost DESC, cs.siren) AS sort_key
+    SELECT ${RESULT_COLUMNS}, count(*) OVER () AS matches, row_number() OVER (ORDER BY ${rankOrder(query, params)}) AS sort_key
       FROM ${readAtMost === undefined ? `company_search cs WHERE ${where}` : `(SELECT * FROM company_search cs WHERE ${where} LIMIT ${params.add(readAtMost)}) AS cs`}
      ORDER BY sort_key
      LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
@@ -149,27 +130,34 @@ export async function countByWordIndex(pool: Pool, query: TextQuery, bound: numb
   return rows[0]?.count ?? 0;
 }
 
-/** Companies whose name key or sigle is exactly the query's (the first tier), best boost first. */
+/** Companies read through a name key are checked against the query at most this many per key (the place reading's keys). */
+const EXACT_KEY_READ_LIMIT = 1_000;
+
+/**
+ * Companies whose name key is one of the query's (as typed, corrected, or without its place) or whose sigle is the
+ * query (the first tiers), ranked as `rankOrder` does. Each key's companies are read best boost first along the
+ * B-tree (key, boost DESC, siren), checked against the query's words (a place's key needs the place) and filters,
+ * and the scan stops at `limit` ('corniche' names 4,600 companies).
+ */
 export async function searchExactName(pool: Pool, query: TextQuery, limit: number): Promise<SearchRow[]> {
+  const keys = [...new Set([query.nameKey, ...query.correctedKeys, ...query.places.flatMap((place) => place.keys)])].filter((key) => key !== '');
   // A query of legal-form words only ("sci") has an empty key: no exact-name tier.
-  if (query.nameKey === '') return [];
+  if (keys.length === 0) return [];
   const params = new SqlParams();
-  const key = params.add(query.nameKey);
-  const filters = filterConditions(query.filters, params);
+  const conditions = [...wordConditions('cs.words', query.groups, params), ...filterConditions(query.filters, params)].join(' AND ');
   const max = params.add(limit);
-  // Each key's companies are read best boost first along its B-tree (key, boost DESC, siren) and
-  // the scan stops at `limit` ('corniche' names 4,600 companies). With filters, OFFSET 0 keeps them
-  // out of the scan and they are checked on the name's companies: else the planner ANDs the key's
-  // bitmap with the GIN bitmap of a filter token ('n:70.10Z': 290,000 companies, ~40 ms).
+  const readLimit = params.add(EXACT_KEY_READ_LIMIT);
+  // OFFSET 0 keeps the conditions out of the key's scan, checked on the name's companies in order: else the
+  // planner ANDs the key's bitmap with the GIN bitmap of a filter token ('n:70.10Z': 290,000 companies, ~40 ms).
   const ordered = 'ORDER BY boost DESC NULLS LAST, siren';
   const byKey = (keyCondition: string) =>
-    filters.length === 0
-      ? `(SELECT * FROM company_search cs WHERE ${keyCondition} ${ordered} LIMIT ${max})`
-      : `(SELECT * FROM (SELECT * FROM company_search WHERE ${keyCondition} ${ordered} OFFSET 0) AS cs
-           WHERE ${filters.join(' AND ')} ${ordered} LIMIT ${max})`;
+    `(SELECT * FROM (SELECT * FROM company_search WHERE ${keyCondition} ${ordered} LIMIT ${readLimit}) AS cs
+       WHERE ${conditions} ${ordered} LIMIT ${max})`;
+  const arms = keys.map((key) => byKey(`name_key = ${params.add(key)}`));
+  if (query.nameKey !== '') arms.push(byKey(`sigle_key = ${params.add(query.nameKey)} AND sigle_key <> ''`));
   const sql = `
-    SELECT ${RESULT_COLUMNS}, row_number() OVER (ORDER BY cs.boost DESC, cs.siren) AS sort_key
-      FROM (${byKey(`name_key = ${key}`)} UNION ${byKey(`sigle_key = ${key} AND sigle_key <> ''`)}) AS cs
+    SELECT ${RESULT_COLUMNS}, row_number() OVER (ORDER BY ${rankOrder(query, params)}) AS sort_key
+      FROM (${arms.join(' UNION ')}) AS cs
      ORDER BY sort_key
      LIMIT ${max}`;
   const { rows } = await pool.query<SearchRow>(withLabels(sql), params.values);

@@ -1,9 +1,7 @@
 import type { Pool } from 'pg';
 import {
-  nameKey,
   normalizeCompanyId,
   pageMeta,
-  queryWords,
   SUGGEST_LIMIT,
   type CompanySearchParams,
   type CompanySearchResponse,
@@ -22,7 +20,7 @@ import {
   type WordGroup,
 } from './queries';
 import { presentSearchRow, presentSuggestion } from './present-search-row';
-import { resolveWordGroups } from './resolve-word-groups';
+import { readTextQuery } from './read-text-query';
 import { hasFilters } from './search-sql';
 import { DEFAULT_SEARCH_TUNING, type SearchTuning } from './search-tuning';
 
@@ -51,17 +49,13 @@ interface RankedPage {
 }
 
 export function searchService(pool: Pool, tuning: SearchTuning = DEFAULT_SEARCH_TUNING) {
-  /** The words of a text query, the rarest `maxWords` of them kept when there are more. */
-  async function textQuery(q: string, filters: TextQuery['filters'], prefix: boolean): Promise<TextQuery | null> {
-    const words = queryWords(q);
-    if (words.length === 0) return null;
-    let groups = await resolveWordGroups(pool, words, tuning, prefix);
-    if (groups.some((group) => group.words.length === 0)) return null;
-    if (groups.length > tuning.maxWords) groups = [...groups].sort((a, b) => a.companies - b.companies).slice(0, tuning.maxWords);
-    return { groups, nameKey: nameKey(q), filters };
-  }
+  const textQuery = (q: string, filters: TextQuery['filters'], prefix: boolean) => readTextQuery(pool, q, filters, tuning, prefix);
 
-  const rarest = (groups: WordGroup[]) => groups.reduce((best, group) => (group.companies < best.companies ? group : best));
+  /** The rarest group drives the query; a place's words never do (their tokens have no postings). */
+  const rarest = (groups: WordGroup[]) => {
+    const names = groups.filter((group) => !group.place);
+    return (names.length > 0 ? names : groups).reduce((best, group) => (group.companies < best.companies ? group : best));
+  };
 
   /**
    * Share of the driving word's companies expected to pass the other words and the filters
@@ -74,7 +68,7 @@ export function searchService(pool: Pool, tuning: SearchTuning = DEFAULT_SEARCH_
     if (others.length === 0 && !hasFilters(filters)) return 1;
     const counts = await listingCounts(pool, filters.department ?? [], filters.activity_code ?? []);
     const total = Math.max(1, counts.total);
-    let share = others.reduce((product, group) => product * Math.min(1, group.companies / total), 1);
+    let share = others.reduce((product, group) => product * Math.min(1, (group.place ? group.place.share * total + group.companies : group.companies) / total), 1);
     if (filters.department?.length) share *= counts.departments / total;
     if (filters.activity_code?.length) share *= counts.activities / total;
     if (filters.postcode?.length) share *= Math.min(1, filters.postcode.length * GUESSED_SHARE.postcode);

@@ -1,0 +1,56 @@
+import type { PlaceRow } from './queries';
+
+/** Longest place phrase looked for at either end of a query ('aix provence', 'saint martin re'). */
+const MAX_PLACE_WORDS = 4;
+
+/** Where a place phrase sits in the query's words: [start, end). */
+export interface PlaceSpan {
+  start: number;
+  end: number;
+  place: PlaceRow;
+}
+
+/**
+ * The phrases of a query's words that may name a place: its last words and its first words (one to four of them),
+ * always leaving at least one word for the name ("lyon" alone is a name, not a place).
+ */
+export function placeCandidates(words: string[]): string[] {
+  const phrases = new Set<string>();
+  for (let size = 1; size <= Math.min(MAX_PLACE_WORDS, words.length - 1); size++) {
+    phrases.add(words.slice(words.length - size).join(' '));
+    phrases.add(words.slice(0, size).join(' '));
+  }
+  return [...phrases];
+}
+
+/**
+ * The places a query names: the longest phrase found at its end ("boulangerie martin 69003", "… saint etienne"), and
+ * the longest at its start ("lyon boulangerie martin"), always leaving a word for the name. Both may be read:
+ * "duttlenheim plaquiste du parc" starts with a commune and ends with another ('Le Parc'), and only the ranking can
+ * tell which one is a place and which one part of the name. When they cannot both be places ("nevers saules"), the
+ * one whose words no company holds is the place, else the end. A phrase whose edge word joins its neighbour into a
+ * known word ("alex andre" → alexandre) is not a place: the split word is the likelier reading.
+ */
+export function choosePlaces(words: string[], places: PlaceRow[], isKnown: (word: string) => boolean): PlaceSpan[] {
+  if (places.length === 0) return [];
+  const byPhrase = new Map(places.map((place) => [place.phrase, place]));
+  const longest = (from: 'start' | 'end'): PlaceSpan | null => {
+    for (let size = Math.min(MAX_PLACE_WORDS, words.length - 1); size >= 1; size--) {
+      const [start, end] = from === 'end' ? [words.length - size, words.length] : [0, size];
+      const place = byPhrase.get(words.slice(start, end).join(' '));
+      if (!place) continue;
+      const joins = from === 'end' ? isKnown(words[start - 1]! + words[start]!) : isKnown(words[end - 1]! + words[end]!);
+      if (!joins) return { start, end, place };
+    }
+    return null;
+  };
+  const tail = longest('end');
+  const head = longest('start');
+  if (!tail || !head) return tail ? [tail] : head ? [head] : [];
+  if (head.end < tail.start) return [tail, head];
+  const unknownWords = (span: PlaceSpan) => words.slice(span.start, span.end).filter((word) => !isKnown(word)).length;
+  return [unknownWords(head) > unknownWords(tail) ? head : tail];
+}
+
+/** An establishment's token for a head office's ('c:69383' → 'ec:69383'), see the index build. */
+export const establishmentToken = (token: string) => `e${token}`;

@@ -1,0 +1,90 @@
+import type { Pool } from 'pg';
+import type { PlaceRow, WordCount } from './queries';
+
+/** What a query's words are looked up by in the first statement. */
+export interface WordLookup {
+  /** Strings that may be indexed words: the words, neighbours joined, parts of glued words, one-letter deletions. */
+  words: string[];
+  /** Phrases that may name a place (see `placeCandidates`). */
+  phrases: string[];
+  /** Deletions of the words that may be misspelt (see `letterDeletions`), looked up in `search_word_deletes`. */
+  deletionKeys: string[];
+  /** The last word of a suggestion, whose most frequent continuations are wanted. */
+  prefix: string | null;
+  prefixLimit: number;
+}
+
+export interface WordLookupResult {
+  known: WordCount[];
+  places: PlaceRow[];
+  /** Known words sharing a deletion (`key`) with a typed word. */
+  deletions: Array<WordCount & { key: string }>;
+  prefixWords: WordCount[] | null;
+}
+
+interface LookupRow {
+  part: 'word' | 'place' | 'deletion' | 'prefix';
+  key: string;
+  word: string;
+  companies: number;
+  tokens: string[] | null;
+}
+
+/**
+ * Everything the reading of a query needs from the word list, in one statement on one connection: known words,
+ * places, candidates one deletion away, a prefix's words. A query of many words (or many misspelt ones) costs one
+ * statement, not one per word: the pool's connections stay for other visitors.
+ */
+export async function lookUpWords(pool: Pool, lookup: WordLookup): Promise<WordLookupResult> {
+  const { rows } = await pool.query<LookupRow>({
+    name: 'search-word-lookup',
+    text: `SELECT 'word' AS part, word AS key, word, companies, NULL::text[] AS tokens FROM search_words WHERE word = ANY ($1::text[])
+           UNION ALL
+           SELECT 'place', phrase, kind, 0, tokens FROM search_places WHERE phrase = ANY ($2::text[])
+           UNION ALL
+           SELECT 'deletion', d.variant, w.word, w.companies, NULL FROM search_word_deletes d JOIN search_words w ON w.word = d.word
+            WHERE d.variant = ANY ($3::text[])
+           UNION ALL
+           (SELECT 'prefix', $4, word, companies, NULL FROM search_words WHERE $4 <> '' AND word LIKE $4 || '%' ORDER BY companies DESC LIMIT $5)`,
+    // A prefix is made of a-z0-9 only: nothing to escape for LIKE.
+    values: [lookup.words, lookup.phrases, lookup.deletionKeys, lookup.prefix ?? '', lookup.prefixLimit],
+  });
+  const result: WordLookupResult = { known: [], places: [], deletions: [], prefixWords: lookup.prefix === null ? null : [] };
+  for (const row of rows) {
+    if (row.part === 'word') result.known.push({ word: row.word, companies: row.companies });
+    else if (row.part === 'place') result.places.push({ phrase: row.key, kind: row.word as PlaceRow['kind'], tokens: row.tokens ?? [] });
+    else if (row.part === 'deletion') result.deletions.push({ key: row.key, word: row.word, companies: row.companies });
+    else result.prefixWords?.push({ word: row.word, companies: row.companies });
+  }
+  return result;
+}
+
+/**
+ * The second look-up, for misspelt words still without a close candidate, in one statement: known words sharing one
+ * of their further deletions (`deletionKeys`: two letters, or a swap undone then one letter), known words equal to
+ * one of them, and the nearest words of each by trigram similarity (`trigramWords`, `limit` each).
+ */
+export async function lookUpFarTypos(
+  pool: Pool,
+  deletionKeys: string[],
+  trigramWords: string[],
+  limit: number,
+): Promise<{ deletions: Array<WordCount & { key: string }>; trigrams: Array<WordCount & { typed: string }> }> {
+  const { rows } = await pool.query<{ part: 'deletion' | 'trigram'; key: string; word: string; companies: number }>({
+    name: 'search-word-far-typos',
+    text: `SELECT 'deletion' AS part, d.variant AS key, w.word, w.companies FROM search_word_deletes d JOIN search_words w ON w.word = d.word
+            WHERE d.variant = ANY ($1::text[])
+           UNION ALL
+           SELECT 'deletion', word, word, companies FROM search_words WHERE word = ANY ($1::text[])
+           UNION ALL
+           SELECT 'trigram', t.typed, c.word, c.companies
+             FROM unnest($2::text[]) AS t(typed)
+            CROSS JOIN LATERAL (SELECT word, companies FROM search_words WHERE word % t.typed
+                                 ORDER BY similarity(word, t.typed) DESC, companies DESC LIMIT $3) AS c`,
+    values: [deletionKeys, trigramWords, limit],
+  });
+  return {
+    deletions: rows.filter((row) => row.part === 'deletion').map(({ key, word, companies }) => ({ key, word, companies })),
+    trigrams: rows.filter((row) => row.part === 'trigram').map(({ key, word, companies }) => ({ typed: key, word, companies })),
+  };
+}
