@@ -11,8 +11,8 @@ import {
   ratioChart,
   ratiosTableBlock,
 } from './finance-sections';
-import { accountsSource, bodaccSource, scoreSource } from './sources';
-import { insolvencyTable } from './tables';
+import { proceedingsSection } from './register-sections';
+import { accountsSource, scoreSource } from './sources';
 
 /** `financial-diagnostics`: ratios over the years with charts, as the site's financial section. */
 export function financialDiagnostic(data: CompanyKindData<'financial-diagnostics'>): DocumentModel {
@@ -169,11 +169,7 @@ export function solvencyScore(data: CompanyKindData<'solvency-scores'>): Documen
         sources: [accountsSource(data.ratios ? lastFiscalYearEnd(data.ratios.years) : null)],
         blocks: [ratiosTableBlock(data.ratios, ['equity_ratio', 'debt_ratio', 'liquidity_ratio', 'interest_coverage', 'repayment_capacity'])],
       },
-      {
-        heading: 'Procédures collectives',
-        sources: [bodaccSource(data.sources)],
-        blocks: [tableBlock(insolvencyTable(data.insolvencyProceedings), 'Aucune procédure collective publiée au BODACC.')],
-      },
+      proceedingsSection(data, data.sources),
       ...poleScoreSections(data.poleScore).slice(1),
     ],
   });

@@ -9,6 +9,7 @@ import {
   mainEstablishmentSection,
   managementSection,
   observationsSection,
+  proceedingsSection,
   recentAnnouncementsSection,
 } from './register-sections';
 import { bodaccSource, intellectualPropertySource, rneSource, sireneSource, agreementsSource } from './sources';
@@ -18,7 +19,6 @@ import {
   announcementsTable,
   brandsTable,
   establishmentsBriefTable,
-  insolvencyTable,
   patentsTable,
   representativesTable,
 } from './tables';
@@ -138,6 +138,16 @@ export function sireneSheet(data: CompanyKindData<'sirene-situations'>): Documen
   });
 }
 
+/** Identity, current directors, three years of key figures and the grades: the start of both syntheses. */
+function overviewSections(data: CompanyKindData<'company-summary'> | CompanyKindData<'ps-synthesis'>) {
+  return [
+    identificationSection(data.company, null, data.sources),
+    managementSection(data, data.sources, 'Dirigeants en fonction'),
+    keyFiguresSection(data.incomeStatements, 3),
+    ...poleScoreSections(data.poleScore).slice(0, 1),
+  ];
+}
+
 /** `company-summary`: one-page overview. */
 export function companySummary(data: CompanyKindData<'company-summary'>): DocumentModel {
   return companyDocument({
@@ -146,15 +156,8 @@ export function companySummary(data: CompanyKindData<'company-summary'>): Docume
     subtitle: 'Identité, dirigeants, chiffres clés et signaux en un coup d’œil',
     stem: 'synthese-entreprise',
     sections: [
-      identificationSection(data.company, null, data.sources),
-      managementSection(data, data.sources, 'Dirigeants en fonction'),
-      keyFiguresSection(data.incomeStatements, 3),
-      ...poleScoreSections(data.poleScore).slice(0, 1),
-      {
-        heading: 'Procédures collectives',
-        sources: [bodaccSource(data.sources)],
-        blocks: [tableBlock(insolvencyTable(data.insolvencyProceedings), 'Aucune procédure collective publiée au BODACC.')],
-      },
+      ...overviewSections(data),
+      proceedingsSection(data, data.sources),
     ],
   });
 }
@@ -179,11 +182,7 @@ export function fullReport(data: CompanyKindData<'ps-extracts'>): DocumentModel 
       keyFiguresSection(data.incomeStatements),
       balanceSheetSection(data.balanceSheets),
       ...poleScoreSections(data.poleScore),
-      {
-        heading: 'Procédures collectives',
-        sources: [bodaccSource(sources)],
-        blocks: [tableBlock(insolvencyTable(data.insolvencyProceedings), 'Aucune procédure collective publiée au BODACC.')],
-      },
+      proceedingsSection(data, sources),
       recentAnnouncementsSection(data, sources, 20),
       { heading: 'Actes déposés', sources: [rneSource(sources)], blocks: [tableBlock(actsTable(data.acts.slice(0, 30)), 'Aucun acte déposé.')] },
       { heading: 'Marques', sources: [intellectualPropertySource(sources)], blocks: [tableBlock(brandsTable(data.brands.slice(0, 30)), 'Aucune marque déposée.')] },
@@ -201,10 +200,7 @@ export function shortReport(data: CompanyKindData<'ps-synthesis'>): DocumentMode
     subtitle: 'Identité, dirigeants, finances, score et dernières annonces',
     stem: 'synthese',
     sections: [
-      identificationSection(data.company, null, data.sources),
-      managementSection(data, data.sources, 'Dirigeants en fonction'),
-      keyFiguresSection(data.incomeStatements, 3),
-      ...poleScoreSections(data.poleScore).slice(0, 1),
+      ...overviewSections(data),
       recentAnnouncementsSection(data, data.sources, 5),
     ],
   });
@@ -219,11 +215,7 @@ export function debtStatusSheet(data: CompanyKindData<'partial-dept-status'>): D
     subtitle: 'Procédures collectives et jugements publiés au BODACC',
     stem: 'releve-procedures',
     sections: [
-      {
-        heading: 'Procédures collectives',
-        sources: [bodaccSource(data.sources)],
-        blocks: [tableBlock(insolvencyTable(data.insolvencyProceedings), 'Aucune procédure collective publiée au BODACC.')],
-      },
+      proceedingsSection(data, data.sources),
       {
         heading: 'Jugements publiés',
         sources: [bodaccSource(data.sources)],

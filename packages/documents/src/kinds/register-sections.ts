@@ -117,3 +117,11 @@ export const NOT_AN_EXTRACT: Section = {
     },
   ],
 };
+
+export function proceedingsSection(sections: Pick<CompanyRecordSections, 'insolvencyProceedings'>, dates: SourceDates): Section {
+  return {
+    heading: 'Procédures collectives',
+    sources: [bodaccSource(dates)],
+    blocks: [tableBlock(insolvencyTable(sections.insolvencyProceedings), 'Aucune procédure collective publiée au BODACC.')],
+  };
+}

@@ -7,6 +7,7 @@ import { NON_OFFICIAL_LABEL } from '../non-official-label';
 import { chartView } from './chart';
 import { registerFonts } from './fonts';
 import { A4, GRADE_COLORS, GREY, pdfStyles, type PdfStyles } from './styles';
+import { cutIntoPages, LONG_FONT_SIZE, LONG_LINE, LONG_TABLE_ROWS, type LongTablePage } from './table-pages';
 
 const sourceText = (source: SourceRef) => (source.asOf ? `${source.label}, situation au ${dateFr(source.asOf)}` : source.label);
 
@@ -27,6 +28,23 @@ function tableView(table: Table, styles: PdfStyles, key: string): ReactElement {
     ),
   );
   return h(View, { key, style: styles.table }, head, ...rows);
+}
+
+/** A page of a long table: its header row, then one text per column with one line a row. */
+function longTableView(table: Table, cut: LongTablePage, styles: PdfStyles): ReactElement {
+  const total = table.columns.reduce((sum, column) => sum + column.width, 0);
+  const width = (i: number) => `${(((table.columns[i]?.width ?? 1) / total) * 100).toFixed(3)}%`;
+  const align = (i: number) => ((table.columns[i] && isNumeric(table.columns[i].type) ? 'right' : 'left') as 'right' | 'left');
+  return h(
+    View,
+    { style: styles.table },
+    h(View, { style: styles.headRow }, ...table.columns.map((column, i) => h(Text, { key: `h${i}`, style: [styles.headCell, { width: width(i), textAlign: align(i) }] }, printable(column.header)))),
+    h(
+      View,
+      { style: { flexDirection: 'row' } },
+      ...cut.columns.map((text, i) => h(Text, { key: `c${i}`, style: [styles.cell, { width: width(i), textAlign: align(i), fontSize: LONG_FONT_SIZE, lineHeight: LONG_LINE / LONG_FONT_SIZE }] }, text)),
+    ),
+  );
 }
 
 function blockView(block: Block, styles: PdfStyles, key: string): ReactElement {
@@ -102,13 +120,11 @@ export async function renderPdf(model: DocumentModel, issue: IssueInfo, qrDataUr
   const landscape = model.list !== null && model.list.table.columns.length >= 7;
   const styles = pdfStyles(issue.brand.accentColor, landscape ? A4.width : A4.height);
   const headerRight = [model.title, model.siren ? `SIREN ${sirenFr(model.siren)}` : null].filter(Boolean).join(' — ');
-  const page = h(
-    Page,
-    { size: 'A4', orientation: landscape ? 'landscape' : 'portrait', style: styles.page, wrap: true },
-    h(View, { style: styles.header, fixed: true }, h(Text, { style: styles.headerBrand }, printable(issue.brand.name)), h(Text, { style: styles.headerRight }, printable(headerRight))),
+  const frame = [
+    h(View, { key: 'header', style: styles.header, fixed: true }, h(Text, { style: styles.headerBrand }, printable(issue.brand.name)), h(Text, { style: styles.headerRight }, printable(headerRight))),
     h(
       View,
-      { style: styles.footer, fixed: true },
+      { key: 'footer', style: styles.footer, fixed: true },
       h(Text, { style: styles.footerLabel }, NON_OFFICIAL_LABEL),
       h(
         View,
@@ -119,6 +135,34 @@ export async function renderPdf(model: DocumentModel, issue: IssueInfo, qrDataUr
         }),
       ),
     ),
+  ];
+  const pageProps = { size: 'A4', orientation: landscape ? 'landscape' : 'portrait', style: styles.page } as const;
+  const contentWidth = (landscape ? A4.height : A4.width) - 80;
+  // Long tables are drawn on pages of their own, cut by us, their header repeated on each page.
+  const long: { heading: string; table: Table }[] = [];
+  const sections = model.sections.map((section) => ({
+    ...section,
+    blocks: section.blocks.map((block): Block => {
+      if (block.type !== 'table' || block.table.rows.length <= LONG_TABLE_ROWS) return block;
+      long.push({ heading: section.heading, table: block.table });
+      return { type: 'notice', text: `Les ${block.table.rows.length} lignes suivent, à partir de la page suivante ; l'en-tête du tableau est répété sur chaque page.` };
+    }),
+  }));
+  const tablePages = long.flatMap(({ heading, table }) =>
+    cutIntoPages(table, contentWidth, (landscape ? A4.width : A4.height) - 54 - 62 - 40).map((cut) =>
+      h(
+        Page,
+        { key: `t${heading}${cut.first}`, ...pageProps, wrap: false },
+        ...frame,
+        h(Text, { style: styles.sources }, printable(`${heading} — lignes ${cut.first} à ${cut.last} sur ${table.rows.length} (textes longs abrégés : le XLSX et le CSV les donnent en entier)`)),
+        longTableView(table, cut, styles),
+      ),
+    ),
+  );
+  const page = h(
+    Page,
+    { ...pageProps, wrap: true },
+    ...frame,
     h(
       View,
       { style: styles.top },
@@ -142,9 +186,9 @@ export async function renderPdf(model: DocumentModel, issue: IssueInfo, qrDataUr
           ),
         )
       : null,
-    ...model.sections.map((section, i) => sectionView(section, styles, `s${i}`, model.letter)),
+    ...sections.map((section, i) => sectionView(section, styles, `s${i}`, model.letter)),
   );
-  const document = h(Document, { title: model.title, author: issue.brand.name, creator: issue.brand.name, producer: issue.brand.name, language: 'fr-FR' }, page);
+  const document = h(Document, { title: model.title, author: issue.brand.name, creator: issue.brand.name, producer: issue.brand.name, language: 'fr-FR' }, page, ...tablePages);
   const bytes = await renderToBuffer(document);
   return { bytes, pageCount: countPages(bytes) };
 }
