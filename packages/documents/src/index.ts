@@ -1,1 +1,15 @@
-export {};
+export * from './model/document-model';
+export * from './model/document-data';
+export * from './render-document';
+export { buildDocumentModel, BUILDERS } from './kinds/builders';
+export { UnknownTemplateError } from './kinds/letter-kinds';
+export { LETTER_TEXTS } from './kinds/letter-texts';
+export { TEMPLATE_TEXTS } from './kinds/template-texts';
+export { NON_OFFICIAL_LABEL } from './render/non-official-label';
+export * from './verification/verification-code';
+export * from './providers/provider-error';
+export type { OfficialPdf } from './providers/http-client';
+export * from './providers/insee-avis-situation';
+export * from './providers/bodacc-pdf';
+export * from './providers/inpi-rne';
+export * from './providers/official-providers';

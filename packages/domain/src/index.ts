@@ -32,6 +32,8 @@ export * from './company/rcs-number';
 export * from './documents/document-requirement';
 export * from './documents/document-kinds';
 export * from './documents/document-availability';
+export * from './documents/verification-code';
+export * from './contracts/documents/verification';
 export * from './contracts/directors/director-id-param';
 export * from './contracts/directors/director-person';
 export * from './contracts/directors/director-company';

@@ -73,6 +73,25 @@ export const envSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(50_000, { error: 'must be at most 50000' })
     .default(50_000),
+  /** Accent colour of the documents we issue (titles, rules), `#RRGGBB`. */
+  DOCUMENTS_ACCENT_COLOR: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'must be a colour such as #1f4e8c' }).default('#1f4e8c'),
+  /** Look-ups of `GET /api/verification/{code}` allowed per minute and per IP. */
+  VERIFICATION_RATE_LIMIT_PER_MINUTE: count.default(30),
+  /** Official sources (docs/providers.md), all off by default. INSEE's avis de situation Sirene PDF (no credentials). */
+  INSEE_AVIS_SITUATION_ENABLED: booleanString.default(false),
+  INSEE_AVIS_SITUATION_URL: z.url({ error: 'must be a URL' }).default('https://api-avis-situation-sirene.insee.fr'),
+  /** The BODACC's official PDF of one announcement, on bodacc.fr (no credentials). */
+  BODACC_PDF_ENABLED: booleanString.default(false),
+  BODACC_PDF_URL: z.url({ error: 'must be a URL' }).default('https://www.bodacc.fr'),
+  /** INPI RNE API account (data.inpi.fr): acts, annual accounts. Both set: the provider is configured. */
+  INPI_RNE_USERNAME: z.string().min(1).optional(),
+  INPI_RNE_PASSWORD: z.string().min(1).optional(),
+  INPI_RNE_URL: z.url({ error: 'must be a URL' }).default('https://registre-national-entreprises.inpi.fr'),
+  /** data.inpi.fr, which serves the RNE registration certificate (attestation) PDF. */
+  INPI_DATA_URL: z.url({ error: 'must be a URL' }).default('https://data.inpi.fr'),
+  /** Time-out of one request to an official source, and how many times a 5xx or a time-out is retried. */
+  PROVIDER_TIMEOUT_MS: count.default(15_000),
+  PROVIDER_RETRIES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0).max(5).default(2),
   KBIS_RENEWAL_PERIOD: z.enum(['week', 'month', 'year'], { error: 'must be one of week, month, year' }).default('month'),
   /** PostgreSQL schema of the job queue's tables (pg-boss), in the application's database. */
   JOB_QUEUE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/, { error: 'must be a lower-case SQL name' }).default('pgboss'),

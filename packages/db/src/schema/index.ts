@@ -17,3 +17,4 @@ export * from './accounts';
 export * from './director-search';
 export * from './search';
 export * from './sitemaps';
+export * from './issued-documents';

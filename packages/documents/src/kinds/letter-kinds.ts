@@ -1,0 +1,87 @@
+import { findLetterTemplate } from '@registre/domain';
+import { headOfficeFr, moneyFr, sirenFr } from '../format/french-text';
+import type { DocumentModel } from '../model/document-model';
+import type { CompanyKindData, TemplateDocumentData } from '../model/document-data';
+import { LETTER_TEXTS } from './letter-texts';
+import { TEMPLATE_TEXTS } from './template-texts';
+
+/** Fills `{name}` placeholders; a missing value becomes `[name]` to fill in the DOCX. */
+export function fillPlaceholders(text: string, values: Record<string, string | undefined>): string {
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    return value !== undefined && value.trim() !== '' ? value : `[${key}]`;
+  });
+}
+
+export class UnknownTemplateError extends Error {
+  constructor(readonly templateId: string) {
+    super(`Unknown template ${templateId}`);
+  }
+}
+
+/** `letters`: a legal letter addressed to the company, ready to edit (DOCX) or print (PDF). */
+export function letterDocument(data: CompanyKindData<'letters'>): DocumentModel {
+  const template = findLetterTemplate(data.letter.type);
+  const text = LETTER_TEXTS[data.letter.type];
+  if (!template || !text) throw new UnknownTemplateError(data.letter.type);
+  const { company, letter } = data;
+  const values = {
+    company: company.name,
+    reference: letter.reference,
+    amount: letter.amountCents === undefined ? undefined : moneyFr(letter.amountCents),
+    details: letter.details,
+  };
+  const sender = letter.sender ?? {};
+  return {
+    title: text.title,
+    subtitle: `Modèle de courrier adressé à ${company.name}`,
+    fileStem: `courrier-${data.letter.type}-${company.siren}`,
+    siren: company.siren,
+    identity: null,
+    sections: [
+      {
+        heading: 'Expéditeur',
+        sources: [],
+        blocks: [{ type: 'paragraph', text: [sender.name ?? '[Vos nom et prénom ou raison sociale]', sender.address ?? '[Votre adresse]', sender.email ?? '[Votre adresse électronique]'].join('\n') }],
+      },
+      {
+        heading: 'Destinataire',
+        sources: [],
+        blocks: [{ type: 'paragraph', text: [company.name, headOfficeFr(company), `SIREN ${sirenFr(company.siren)}`].join('\n') }],
+      },
+      {
+        heading: `Objet : ${fillPlaceholders(text.subject, values)}`,
+        sources: [],
+        blocks: [
+          { type: 'paragraph', text: 'Lettre recommandée avec demande d’avis de réception' },
+          ...text.paragraphs.map((paragraph) => ({ type: 'paragraph' as const, text: fillPlaceholders(paragraph, values) })),
+          { type: 'paragraph', text: '[Signature]' },
+        ],
+      },
+    ],
+    list: null,
+    letter: true,
+  };
+}
+
+/** `document`: a generic template filled with the order's fields. */
+export function templateDocument(data: TemplateDocumentData): DocumentModel {
+  const text = TEMPLATE_TEXTS[data.documentId];
+  if (!text) throw new UnknownTemplateError(data.documentId);
+  return {
+    title: text.title,
+    subtitle: 'Modèle de document à compléter et signer',
+    fileStem: data.documentId,
+    siren: null,
+    identity: null,
+    sections: [
+      {
+        heading: text.title,
+        sources: [],
+        blocks: [...text.paragraphs.map((p) => ({ type: 'paragraph' as const, text: fillPlaceholders(p, data.fields) })), { type: 'paragraph', text: '[Signature]' }],
+      },
+    ],
+    list: null,
+    letter: true,
+  };
+}

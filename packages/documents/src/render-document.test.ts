@@ -1,0 +1,137 @@
+import { DOCUMENT_KINDS, type DocumentFormat } from '@registre/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { FULL_COMPANY, FULL_SECTIONS, fixtureData } from '../test/fixtures/companies';
+import { docxText, openWorkbook, pdfPages } from '../test/fixtures/read-files';
+import type { GeneratedKindId } from './model/document-data';
+import type { IssueInfo } from './model/document-model';
+import { BUILDERS } from './kinds/builders';
+import { renderDocument, sha256Hex, UnsupportedFormatError } from './render-document';
+import { NON_OFFICIAL_LABEL } from './render/non-official-label';
+
+// Rendering a PDF takes tens to hundreds of milliseconds, seconds on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+const ISSUE: IssueInfo = {
+  issuedAt: new Date('2026-11-27T23:30:00Z'),
+  verificationCode: '7K3M-Q9TX-2HVB',
+  verificationUrl: 'https://registre-clair.test/verification/7K3M-Q9TX-2HVB',
+  brand: { name: 'Registre Clair', siteUrl: 'https://registre-clair.test', accentColor: '#1f4e8c' },
+};
+/** 23:30 UTC on 27 November is 28 November in Paris. */
+const ISSUE_DAY = '28 novembre 2026';
+
+const GENERATED = DOCUMENT_KINDS.filter((kind) => kind.generated).map((kind) => kind.id as GeneratedKindId);
+const squash = (text: string) => text.replace(/\s+/g, ' ');
+const BAD = /undefined|NaN|\[object Object\]|null/;
+
+describe('the catalogue', () => {
+  it('has a builder for every kind we can generate, and only for those', () => {
+    expect(Object.keys(BUILDERS).sort()).toEqual([...GENERATED].sort());
+    expect(GENERATED.length).toBeGreaterThanOrEqual(34);
+  });
+});
+
+describe.each(GENERATED)('%s', (kind) => {
+  const formats = DOCUMENT_KINDS.find((k) => k.id === kind)?.formats ?? [];
+
+  it.each([true, false])('renders a PDF (every section filled: %s) with the frame on every page', async (full) => {
+    const rendered = await renderDocument({ data: fixtureData(kind, full), format: 'pdf', issue: ISSUE });
+    expect(rendered.contentType).toBe('application/pdf');
+    expect(rendered.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(rendered.sha256).toBe(sha256Hex(rendered.bytes));
+    const pages = await pdfPages(rendered.bytes);
+    expect(rendered.pageCount).toBe(pages.length);
+    pages.forEach((page, i) => {
+      const text = squash(page);
+      expect(text).toContain(NON_OFFICIAL_LABEL);
+      expect(text).toContain(`page ${i + 1}/${pages.length}`);
+      expect(text).toContain(ISSUE.verificationCode);
+      expect(text).not.toMatch(BAD);
+      expect(text).not.toMatch(/Extrait Kbis|Greffe du tribunal de commerce de Lyon\s*$/);
+    });
+    const first = squash(pages[0] ?? '');
+    expect(first).toContain(ISSUE_DAY);
+    if (kind !== 'document' && kind !== 'director-report') {
+      const siren = full ? '552 032 534' : '000 000 018';
+      expect(first).toContain(siren);
+    }
+    if (full && kind !== 'document' && kind !== 'director-report') expect(squash(pages.join(' '))).toContain(FULL_COMPANY.name);
+  });
+
+  if (formats.includes('docx')) {
+    it('renders an editable DOCX with the same content', async () => {
+      const rendered = await renderDocument({ data: fixtureData(kind, true), format: 'docx', issue: ISSUE });
+      expect(rendered.bytes.subarray(0, 2).toString()).toBe('PK');
+      const text = squash(await docxText(rendered.bytes));
+      expect(text).toContain(NON_OFFICIAL_LABEL);
+      expect(text).toContain(ISSUE.verificationCode);
+      expect(text).not.toMatch(BAD);
+      if (kind === 'letters') expect(text).toContain('1 234,56 €');
+      if (kind === 'document') expect(text).toContain('Noël Dupré');
+    });
+  }
+
+  if (formats.includes('xlsx')) {
+    it('renders an XLSX with typed cells, a frozen bold header and filters', async () => {
+      const rendered = await renderDocument({ data: fixtureData(kind, true), format: 'xlsx', issue: ISSUE });
+      const workbook = await openWorkbook(rendered.bytes);
+      const sheet = workbook.worksheets[0];
+      expect(sheet).toBeDefined();
+      if (!sheet) return;
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(sheet.getRow(1).font?.bold).toBe(true);
+      expect(sheet.autoFilter).toBeTruthy();
+      expect(sheet.rowCount).toBeGreaterThan(1);
+      expect(workbook.getWorksheet('À propos')?.getCell('B1').value).toBeTruthy();
+    });
+
+    it('renders a CSV with a BOM, semicolons and one line per row', async () => {
+      const rendered = await renderDocument({ data: fixtureData(kind, true), format: 'csv', issue: ISSUE });
+      expect([...rendered.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = rendered.bytes.toString('utf8').slice(1);
+      expect(text.split('\r\n')[0]).toContain(';');
+      expect(text).not.toMatch(BAD);
+    });
+  } else {
+    it('refuses a format the catalogue does not list', async () => {
+      await expect(renderDocument({ data: fixtureData(kind, true), format: 'csv' as DocumentFormat, issue: ISSUE })).rejects.toBeInstanceOf(UnsupportedFormatError);
+    });
+  }
+});
+
+describe('lists', () => {
+  it('writes every establishment with typed dates, and the CSV quotes per RFC 4180', async () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ({ ...FULL_SECTIONS.establishments[1]!, siret: `55203253${String(i).padStart(6, '0')}`, name: i === 7 ? 'Agence "Nord"; Lyon' : `Agence ${i}` }));
+    const data = { ...fixtureData('establishments-list', true), establishments: many } as ReturnType<typeof fixtureData>;
+    const xlsx = await openWorkbook((await renderDocument({ data, format: 'xlsx', issue: ISSUE })).bytes);
+    const sheet = xlsx.worksheets[0]!;
+    expect(sheet.rowCount).toBe(3001);
+    expect(sheet.getRow(1).getCell(1).value).toBe('SIRET');
+    expect(sheet.getRow(2).getCell(8).value).toBeInstanceOf(Date);
+    expect(sheet.getRow(2).getCell(8).numFmt).toBe('dd/mm/yyyy');
+    const csv = (await renderDocument({ data, format: 'csv', issue: ISSUE })).bytes.toString('utf8');
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3001);
+    expect(csv).toContain('"Agence ""Nord""; Lyon"');
+    expect(csv).toContain(';15/06/2001;');
+  });
+
+  it('writes amounts as euros with a € format in the XLSX and with a decimal comma in the CSV', async () => {
+    const model = BUILDERS['establishments-list'];
+    expect(model).toBeDefined();
+    const data = fixtureData('financial-diagnostics', true);
+    const pdf = await renderDocument({ data, format: 'pdf', issue: ISSUE });
+    const text = squash((await pdfPages(pdf.bytes)).join(' '));
+    expect(text).toContain('13 100 000,00 €');
+    expect(text).toContain('Comptes confidentiels');
+  });
+});
+
+describe('personal data', () => {
+  it('prints birth dates as month and year only and [ND] for a non-diffusible director', async () => {
+    const pdf = await renderDocument({ data: fixtureData('representative-synthesis', true), format: 'pdf', issue: ISSUE });
+    const text = squash((await pdfPages(pdf.bytes)).join(' '));
+    expect(text).toContain('avril 1968');
+    expect(text).toContain('[ND]');
+    expect(text).not.toMatch(/\b\d{1,2} avril 1968/);
+  });
+});

@@ -1,0 +1,68 @@
+import ExcelJS from 'exceljs';
+import { dateFr, issuedAtFr, sirenFr } from '../format/french-text';
+import type { DocumentModel, IssueInfo, Table, TableCell, TableColumn } from '../model/document-model';
+import { NON_OFFICIAL_LABEL } from './non-official-label';
+
+const NUMBER_FORMATS: Partial<Record<TableColumn['type'], string>> = {
+  date: 'dd/mm/yyyy',
+  money: '#,##0.00 "€"',
+  percent: '0.0%',
+  number: '#,##0.##',
+};
+
+/** A cell as Excel should hold it: a Date for dates, euros for cents, a fraction for percents. */
+export function typedCell(type: TableColumn['type'], cell: TableCell): string | number | Date | null {
+  if (cell === null) return null;
+  if (typeof cell === 'string') {
+    if (type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(cell)) return new Date(`${cell}T00:00:00Z`);
+    return cell;
+  }
+  if (type === 'money') return cell / 100;
+  if (type === 'percent') return cell / 100;
+  return cell;
+}
+
+/** Excel forbids these in sheet names and caps them at 31 characters. */
+const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
+
+function addList(workbook: ExcelJS.Workbook, name: string, table: Table): void {
+  const sheet = workbook.addWorksheet(sheetName(name), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = table.columns.map((column) => ({
+    header: column.header,
+    width: Math.max(column.width, column.header.length + 2),
+    style: NUMBER_FORMATS[column.type] ? { numFmt: NUMBER_FORMATS[column.type] } : {},
+  }));
+  for (const row of table.rows) sheet.addRow(table.columns.map((column, i) => typedCell(column.type, row[i] ?? null)));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEF1F5' } };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.columns.length } };
+}
+
+/** A list kind as an Excel workbook: the list (typed cells, frozen bold header, filters), then what it is. */
+export async function renderXlsx(model: DocumentModel, issue: IssueInfo): Promise<Buffer> {
+  if (!model.list) throw new Error(`${model.title} has no list to write as XLSX`);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = issue.brand.name;
+  workbook.created = issue.issuedAt;
+  workbook.title = model.title;
+  addList(workbook, model.list.sheetName, model.list.table);
+  const about = workbook.addWorksheet('À propos');
+  about.columns = [{ width: 28 }, { width: 90 }];
+  const sources = model.sections.flatMap((s) => s.sources.map((src) => (src.asOf ? `${src.label}, situation au ${dateFr(src.asOf)}` : src.label)));
+  const rows: [string, string][] = [
+    ['Document', model.title],
+    ...(model.identity ? ([['Entreprise', model.identity.name]] as [string, string][]) : []),
+    ...(model.siren ? ([['SIREN', sirenFr(model.siren)]] as [string, string][]) : []),
+    ['Émis le', issuedAtFr(issue.issuedAt)],
+    ['Lignes', String(model.list.table.rows.length)],
+    ['Sources', [...new Set(sources)].join(' · ')],
+    ['Code de vérification', issue.verificationCode],
+    ['Vérification', issue.verificationUrl],
+    ['Avertissement', NON_OFFICIAL_LABEL],
+  ];
+  for (const row of rows) about.addRow(row);
+  about.getColumn(1).font = { bold: true };
+  const buffer = await workbook.xlsx.writeBuffer();
+  return Buffer.from(buffer);
+}
