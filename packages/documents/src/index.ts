@@ -13,3 +13,4 @@ export * from './providers/insee-avis-situation';
 export * from './providers/bodacc-pdf';
 export * from './providers/inpi-rne';
 export * from './providers/official-providers';
+export * from './providers/official-document';

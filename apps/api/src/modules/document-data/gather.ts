@@ -7,6 +7,7 @@ import {
 } from '@registre/domain';
 import {
   KIND_SECTIONS,
+  providersForKind,
   TEMPLATE_TEXTS,
   type CompanyKindId,
   type CompanyRecordSections,
@@ -15,10 +16,10 @@ import {
   type SectionName,
 } from '@registre/documents';
 import type { Pool } from 'pg';
-import type { CompaniesService } from '../companies/service';
-import type { DirectorsService } from '../directors/service';
-import { presentRatiosByYear } from '../financial-diagnostics/present-ratios';
-import type { ScoringService } from '../scoring/service';
+import type { CompaniesService } from '../companies';
+import type { DirectorsService } from '../directors';
+import { presentRatiosByYear } from '../financial-diagnostics';
+import type { ScoringService } from '../scoring';
 import { findSourceDates } from './source-dates';
 import { wholeList } from './whole-list';
 
@@ -45,7 +46,11 @@ export interface DocumentOrderPayload {
   fields?: Record<string, string>;
 }
 
-/** Why a document cannot be built: an availability reason, or an order naming an item the company lacks. */
+/**
+ * Why there is no data to render: an availability reason (the kind's message key), an order naming
+ * an item the company lacks, or `not-generated` — the kind is delivered by its configured official
+ * source (call `fetchOfficialDocument`) or is not one we build.
+ */
 export type GatherUnavailable = UnavailabilityReason | 'unknown-kind' | 'unknown-item' | 'not-generated';
 
 export type GatherResult = { data: DocumentData } | { unavailable: GatherUnavailable };
@@ -123,10 +128,11 @@ export async function gatherDocumentData(deps: DocumentDataDeps, kindId: string,
     const poleScore = await deps.scoring.directorPoleScore(director.id).catch(() => null);
     return { data: { kind: 'director-report', director, poleScore, sources: { sirene: null, rne: null, bodacc: null } } };
   }
-  if (!isCompanyKind(kindId)) return { unavailable: 'not-generated' };
   const siren = subject;
-  const availability = documentAvailability(kind, await deps.companies.getDocumentFacts(siren), deps.configuredProviders);
+  const availability = documentAvailability(kind, await deps.companies.getDocumentFacts(siren), providersForKind(kindId, deps.configuredProviders ?? new Set()));
   if (!availability.available) return { unavailable: availability.reason ?? 'not-generated' };
+  // Delivered by its official source (fetchOfficialDocument), or a kind we cannot build.
+  if (availability.official || !isCompanyKind(kindId)) return { unavailable: 'not-generated' };
 
   const loaders = sectionLoaders(deps);
   const names: readonly SectionName[] = KIND_SECTIONS[kindId];

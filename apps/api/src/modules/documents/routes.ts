@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, documentAvailabilityResponseSchema, sirenParamSchema } from '@registre/domain';
+import { apiErrorSchema, documentAvailabilityResponseSchema, sirenParamSchema, type OfficialProvider } from '@registre/domain';
 import type { CompaniesService } from '../companies';
 import { availableDocuments } from './available-documents';
 
@@ -11,7 +11,7 @@ const AVAILABILITY_PATHS = ['/api/kbis/:siren/document-availability', '/api/docu
  * `GET /api/documents/{siren}/document-availability` (also `/api/kbis/…`): which documents of the
  * catalogue can be produced.
  */
-export function documentsRoutes(companies: CompaniesService) {
+export function documentsRoutes(companies: CompaniesService, configuredProviders: ReadonlySet<OfficialProvider> = new Set()) {
   return async (app: FastifyInstance): Promise<void> => {
     for (const path of AVAILABILITY_PATHS) {
       app.withTypeProvider<ZodTypeProvider>().get(
@@ -29,7 +29,7 @@ export function documentsRoutes(companies: CompaniesService) {
             response: { 200: documentAvailabilityResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
           },
         },
-        async (request) => ({ data: availableDocuments(await companies.getDocumentFacts(request.params.siren)) }),
+        async (request) => ({ data: availableDocuments(await companies.getDocumentFacts(request.params.siren), configuredProviders) }),
       );
     }
   };
