@@ -79,7 +79,7 @@ export function orderReadRoutes(reads: OrdersReads, storage: FileStorage, pool: 
       async (request, reply) => {
         const preOrder = await reads.ownPreOrder(await orderer(request), request.params.id);
         const order = preOrder.order_id ? await findOrder(pool, preOrder.order_id) : null;
-        if (!order) return reply.header('cache-control', 'private, no-store').code(204).send();
+        if (!order) return reply.header('cache-control', 'private, no-store').code(204).send(null);
         return replyOrderFile(reply, storage, order, 'main');
       },
     );

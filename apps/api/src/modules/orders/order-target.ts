@@ -22,7 +22,8 @@ export interface OrderTarget {
 export interface OrderTargetDeps {
   companies: CompaniesService;
   directors: DirectorsService;
-  configuredProviders?: ReadonlySet<OfficialProvider>;
+  /** The official providers that can deliver this kind (configured and holding a client for it). */
+  providersFor?: (kind: string) => ReadonlySet<OfficialProvider>;
 }
 
 const PAGE = 200;
@@ -103,7 +104,7 @@ function catalogueKind(id: string): DocumentKind {
  */
 export async function companyOrderTarget(deps: OrderTargetDeps, kindId: string, siren: string, body: Record<string, unknown>): Promise<OrderTarget> {
   const kind = catalogueKind(kindId);
-  const availability = documentAvailability(kind, await deps.companies.getDocumentFacts(siren), deps.configuredProviders);
+  const availability = documentAvailability(kind, await deps.companies.getDocumentFacts(siren), deps.providersFor?.(kind.id));
   if (!availability.available) throw new HttpError(422, `documents:unavailable.${availability.reason ?? 'provider-not-configured'}`);
   return { kind: kind.id, subject: siren, siren, payload: await companyPayload(deps.companies, kind.id, siren, body) };
 }

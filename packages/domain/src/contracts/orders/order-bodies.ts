@@ -9,8 +9,8 @@ const text = (max: number) => z.string({ error: REQUIRED }).trim().min(1, { erro
 const optionalText = (max: number) => z.string({ error: INVALID }).trim().max(max, { error: INVALID }).optional();
 const LETTER_IDS = LETTER_TEMPLATES.map((template) => template.id) as [string, ...string[]];
 
-/** Kinds without a body: an empty object (or nothing). Unknown keys are ignored. */
-const emptyBody = z.object({}).optional();
+/** Kinds without a body: an empty object (or nothing, which Fastify passes as null). Unknown keys are ignored. */
+const emptyBody = z.object({}).nullish();
 
 /**
  * The body of each kind's `POST /api/{kind}/{siren9}/order` (specification §3 and §7). The
@@ -35,7 +35,7 @@ export const ORDER_BODY_SCHEMAS = {
     amount_cents: z.number({ error: INVALID }).int({ error: INVALID }).min(0, { error: INVALID }).max(100_000_000_000, { error: INVALID }).optional(),
     reference: optionalText(120),
   }),
-  'balance-sheets': z.object({ fiscal_year_end: z.iso.date({ error: INVALID }).optional() }).optional(),
+  'balance-sheets': z.object({ fiscal_year_end: z.iso.date({ error: INVALID }).optional() }).nullish(),
   'company-agreements': z.object({ idcc: z.string({ error: REQUIRED }).regex(/^\d{1,4}$/, { error: INVALID }) }),
 } as const;
 
