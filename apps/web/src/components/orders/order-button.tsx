@@ -11,7 +11,7 @@ import { useNotify } from '@/components/notifications/notification-context';
 import { AppLink } from '@/components/ui/app-link';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { orderFailure } from '@/lib/orders/order-failure';
-import { ordersT } from '@/lib/orders/orders-i18n';
+import { orderText, ordersT } from '@/lib/orders/orders-i18n';
 import { startDownload, useOrderTracking } from '@/lib/orders/use-order-tracking';
 
 /** Order errors are red toasts at top centre (SPECIFICATION §8). */
@@ -46,7 +46,7 @@ export function OrderButton({ kind, siren, body, documentName, priceNote }: Orde
       if (done.download_url) startDownload(api.url(done.download_url));
       notify({ content: ordersT('tracker.ready'), severity: 'success', anchor: ORDER_TOAST_ANCHOR });
     },
-    onUnfulfillable: () => error(ordersT('errors:orders.order-unfulfilable')),
+    onUnfulfillable: () => error(orderText('errors:orders.order-unfulfilable')),
   });
 
   const place = async () => {
@@ -57,7 +57,7 @@ export function OrderButton({ kind, siren, body, documentName, priceNote }: Orde
       setOrderId((answer.data as Order).id);
     } catch (failure) {
       const { messageKey, values, pendingOrder } = orderFailure(failure);
-      error(ordersT(messageKey, values ?? {}));
+      error(orderText(messageKey, values ?? {}));
       if (pendingOrder) setOrderId(pendingOrder.id);
     } finally {
       setSending(false);

@@ -9,7 +9,7 @@ import { useRef } from 'react';
 import { useNotify } from '@/components/notifications/notification-context';
 import { DefinitionList } from '@/components/ui/definition-list';
 import { useApiClient } from '@/lib/api-client/api-client-context';
-import { ordersT } from '@/lib/orders/orders-i18n';
+import { orderText, ordersT } from '@/lib/orders/orders-i18n';
 import { startDownload, useOrderTracking } from '@/lib/orders/use-order-tracking';
 import { ORDER_TOAST_ANCHOR } from './order-button';
 
@@ -26,7 +26,7 @@ export function OrderTracker({ orderId, autoDownload }: { orderId: string; autoD
       // Only an order seen pending on this page starts a download by itself.
       if (autoDownload && initialState.current === 'pending' && done.download_url) startDownload(api.url(done.download_url));
     },
-    onUnfulfillable: () => notify({ content: ordersT('errors:orders.order-unfulfilable'), severity: 'error', anchor: ORDER_TOAST_ANCHOR }),
+    onUnfulfillable: () => notify({ content: orderText('errors:orders.order-unfulfilable'), severity: 'error', anchor: ORDER_TOAST_ANCHOR }),
   });
   if (order !== null && initialState.current === null) initialState.current = order.state;
 
@@ -48,7 +48,7 @@ export function OrderTracker({ orderId, autoDownload }: { orderId: string; autoD
           <Typography>{ordersT('tracker.waiting')}</Typography>
         </Stack>
       ) : null}
-      {order.state === 'unfulfillable' ? <Alert severity="error">{ordersT('errors:orders.order-unfulfilable')}</Alert> : null}
+      {order.state === 'unfulfillable' ? <Alert severity="error">{orderText('errors:orders.order-unfulfilable')}</Alert> : null}
       {order.download_url ? (
         <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="contained" href={api.url(order.download_url)}>
