@@ -1,7 +1,7 @@
 /**
  * Orders end to end (issue 20, DESIGN.md §6: order → completed p95 ≤ 1 s for generated kinds).
  *
- *   npx tsx bench/orders/run.ts [--database-url postgres://postgres@127.0.0.1:5432/registre_demo] [--orders 200] [--concurrency 2]
+ *   npx tsx bench/orders/run.ts [--database-url postgres://postgres@127.0.0.1:5432/registre_demo] [--orders 200] [--concurrency 2] [--mode burst|paced]
  *
  * 1. builds the API on a platform (pg-boss queue in a schema of its own, files in a temporary folder)
  *    and runs the order-fulfilment worker in the same process (`--concurrency` jobs at a time);
@@ -30,6 +30,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/registre_demo' },
     orders: { type: 'string', default: '200' },
     concurrency: { type: 'string', default: '2' },
+    /** `burst`: every order placed at once (throughput; latency includes the queue); `paced`: the next order once the previous one is done (latency of one order). */
+    mode: { type: 'string', default: 'burst' },
   },
 });
 const total = Number(values.orders);
@@ -49,6 +51,15 @@ const MIX: readonly [string, number][] = [
 const allowAll: OrderAccess = { consume: async () => ({ allowed: true, isTrialPeriod: false }) };
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** Waits until none of the orders is pending (polling the table every 50 ms). */
+async function untilDone(pool: ReturnType<typeof createPool>, ids: readonly string[]): Promise<void> {
+  for (;;) {
+    const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::uuid[]) AND state = 'pending'`, [ids]);
+    if ((rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'registre-bench-orders-'));
@@ -77,15 +88,16 @@ async function main(): Promise<void> {
     for (let i = 0; ids.length < total && i < sample.length; i += 1) {
       const kind = weights[i % weights.length] as string;
       const response = await client.post(`/api/${kind}/${sample[i]?.siren}/order`, {});
-      if (response.statusCode === 201) ids.push((response.json() as { data: { id: string } }).data.id);
-      else refused += 1;
+      if (response.statusCode !== 201) {
+        refused += 1;
+        continue;
+      }
+      const id = (response.json() as { data: { id: string } }).data.id;
+      ids.push(id);
+      if (values.mode === 'paced') await untilDone(pool, [id]);
     }
     log(`${ids.length} orders placed (${refused} refused: kind unavailable for the company)`);
-    for (;;) {
-      const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::uuid[]) AND state = 'pending'`, [ids]);
-      if ((rows[0]?.n ?? 0) === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await untilDone(pool, ids);
     const { rows } = await pool.query<{ kind: string; state: string; ms: number; byte_size: number | null; created_at: Date; completed_at: Date }>(
       `SELECT kind, state, extract(epoch FROM completed_at - created_at) * 1000 AS ms, byte_size, created_at, completed_at FROM orders WHERE id = ANY($1::uuid[])`,
       [ids],
@@ -102,6 +114,7 @@ async function main(): Promise<void> {
       }),
     );
     const result = {
+      mode: values.mode,
       orders: ids.length,
       completed: completed.length,
       unfulfillable: rows.length - completed.length,
