@@ -15,6 +15,7 @@ import { directorsRoutes, directorsService } from './modules/directors';
 import { documentsRoutes } from './modules/documents';
 import { financialDiagnosticsRoutes } from './modules/financial-diagnostics';
 import { healthRoutes } from './modules/health';
+import { noAccessUntilBilling, ordersModule, type OrderAccess } from './modules/orders';
 import { indexesRoutes, indexesService } from './modules/indexes';
 import { scoringRoutes, scoringService } from './modules/scoring';
 import { searchRoutes, searchService } from './modules/search';
@@ -36,12 +37,14 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** The processes' shared services (mailer, queue…). Without it (most tests) the app makes its own mailer and has no queue. */
   platform?: Platform;
+  /** Who may order (billing's policy once merged); without it nobody has access and every order is a pre-order. */
+  orderAccess?: OrderAccess;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the API: conventions first (validation, errors, logs, CORS, OpenAPI), then one plugin per module. */
-export async function buildApp({ config, pool, logger, platform }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, pool, logger, platform, orderAccess }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     // Every log line carries the request id; a caller's X-Request-Id is kept when it is sane.
@@ -73,7 +76,8 @@ export async function buildApp({ config, pool, logger, platform }: AppDependenci
   const companies = companiesService(pool);
   await app.register(companiesRoutes(companies, pool));
   await app.register(financialDiagnosticsRoutes(companies));
-  await app.register(documentsRoutes(companies, officialSources(officialSourcesConfig(config)).configured));
+  const sources = officialSources(officialSourcesConfig(config));
+  await app.register(documentsRoutes(companies, sources.configured));
   await app.register(verificationRoutes(verificationService(pool), { rateLimitPerMinute: config.VERIFICATION_RATE_LIMIT_PER_MINUTE }));
   const similar = similarCompaniesService(pool);
   await app.register(scoringRoutes(scoringService(pool)));
@@ -81,7 +85,13 @@ export async function buildApp({ config, pool, logger, platform }: AppDependenci
   await app.register(companyPageRoutes(companyPageService(pool, similar)));
   await app.register(statisticsRoutes(statisticsService(pool)));
   await app.register(configRoutes(config, pool));
-  await app.register(directorsRoutes(directorsService(pool), { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
+  const directors = directorsService(pool);
+  await app.register(directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
+  if (platform) {
+    // Orders need the queue and the file storage: only an app built on a platform takes them.
+    const orders = ordersModule({ config, pool, platform, access: orderAccess ?? noAccessUntilBilling, companies, directors, configuredProviders: sources.configured });
+    await app.register(orders.routes);
+  }
   await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(indexesRoutes(indexesService(pool)));
   await app.register(sitemapsRoutes(sitemapsService(pool, { urlsPerFile: config.SITEMAP_URLS_PER_FILE, siteUrl: config.SITE_URL, maxConcurrentFiles: config.SITEMAP_MAX_CONCURRENT_FILES, filesPerMinute: config.SITEMAP_FILES_PER_MINUTE })));

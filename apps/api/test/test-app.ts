@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/load-config';
 import { createPlatform, type Platform } from '../src/platform';
 import { allJobQueues } from '../src/worker/job-queues';
+import type { OrderAccess } from '../src/modules/orders';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,6 +19,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Builds the app on a platform (job queue, storage, mailer), as `npm start` does; use a database of the test's own. */
   platform?: boolean;
+  /** Who may order (see support/grant-order-access.ts); given the app's pool. */
+  orderAccess?: (pool: Pool) => OrderAccess;
 }
 
 /**
@@ -28,7 +31,7 @@ export async function createTestApp(databaseUrl: string = inject('databaseUrl'),
   const pool = createPool(databaseUrl);
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const platform = options.platform ? await createPlatform(config, { pool, queues: allJobQueues(config) }) : undefined;
-  const app = await buildApp({ config, pool, ...(platform ? { platform } : {}) });
+  const app = await buildApp({ config, pool, ...(platform ? { platform } : {}), ...(options.orderAccess ? { orderAccess: options.orderAccess(pool) } : {}) });
   await app.ready();
   return {
     app,

@@ -34,6 +34,7 @@ export * from './documents/document-kinds';
 export * from './documents/document-availability';
 export * from './documents/verification-code';
 export * from './contracts/documents/verification';
+export * from './contracts/orders/index';
 export * from './contracts/directors/director-id-param';
 export * from './contracts/directors/director-person';
 export * from './contracts/directors/director-company';

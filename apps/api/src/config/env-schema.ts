@@ -146,6 +146,16 @@ export const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: count.default(60),
   /** A statistics refresh running longer than this is failed and retried (a worker killed mid-job). */
   STATISTICS_REFRESH_TIMEOUT_SECONDS: count.default(1800),
+  /** Orders created per minute, per signed-in user (or per IP for guests); 429 + Retry-After beyond. */
+  ORDER_RATE_LIMIT_PER_MINUTE: count.default(30),
+  /** Retries of an order's fulfilment after its first attempt fails; after the last, the order is unfulfillable. */
+  ORDER_JOB_RETRY_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(20, { error: 'must be at most 20' }).default(4),
+  /** First delay before a failed order job is retried (doubled each time), in seconds. */
+  ORDER_JOB_RETRY_DELAY_SECONDS: count.default(5),
+  /** An order's fulfilment running longer than this is failed and retried (a worker killed mid-job). */
+  ORDER_JOB_TIMEOUT_SECONDS: count.default(120),
+  /** Order jobs each worker process runs at the same time. */
+  ORDER_WORKER_CONCURRENCY: count.default(2),
   /** Tests only (honoured when APP_ENV=test): a refresh job waits while this file exists. */
   WORKER_TEST_HOLD_FILE: z.string().min(1).optional(),
 });

@@ -2,6 +2,8 @@ import type { AppConfig } from '../config/env-schema';
 import type { JobQueueDefinition } from '../platform';
 
 export type StatisticsRefreshJob = { reason: 'schedule' | 'manual' };
+/** Fulfils one order (render, store, complete). */
+export type OrderFulfilmentJob = { orderId: string };
 
 /** Every job queue, created at start by each process that sends or works jobs (the API and the worker). */
 export function jobQueues(config: AppConfig) {
@@ -14,7 +16,15 @@ export function jobQueues(config: AppConfig) {
     retryBackoff: true,
     expireInSeconds: config.STATISTICS_REFRESH_TIMEOUT_SECONDS,
   };
-  return { statisticsRefresh };
+  const orderFulfilment: JobQueueDefinition<OrderFulfilmentJob> = {
+    name: 'order-fulfilment',
+    policy: 'standard',
+    retryLimit: config.ORDER_JOB_RETRY_LIMIT,
+    retryDelaySeconds: config.ORDER_JOB_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: config.ORDER_JOB_TIMEOUT_SECONDS,
+  };
+  return { statisticsRefresh, orderFulfilment };
 }
 
 export type JobQueues = ReturnType<typeof jobQueues>;

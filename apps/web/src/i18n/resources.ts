@@ -14,6 +14,7 @@ import footer from '@/locales/fr/footer.json';
 import header from '@/locales/fr/header.json';
 import home from '@/locales/fr/home.json';
 import og from '@/locales/fr/og.json';
+import orders from '@/locales/fr/orders.json';
 import indexes from '@/locales/fr/indexes.json';
 import products from '@/locales/fr/products.json';
 import quota from '@/locales/fr/quota.json';
@@ -34,6 +35,7 @@ export const frenchResources = {
   consent,
   breadcrumbs,
   quota,
+  orders,
   home,
   company,
   documents,

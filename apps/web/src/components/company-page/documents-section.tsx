@@ -5,13 +5,15 @@ import { getT } from '@/i18n/get-t';
 import { translateKey } from '@/lib/company/translate-key';
 import { CompanySection } from './company-section';
 import { DataTable } from '@/components/ui/data-table';
+import { OrderIsland } from '@/components/orders/order-island';
+import { orderPriceNoteKey, orderableWithoutForm } from '@/lib/orders/orderable-kinds';
 
 /**
  * The documents one can order for the company, from the document-availability rules, with the
- * reason when one cannot be produced. (Ordering comes with the ordering pages.)
+ * reason when one cannot be produced, and an order button on each row that can be ordered without a form.
  */
-export function DocumentsSection({ documents }: { documents: readonly DocumentAvailabilityItem[] }) {
-  const t = getT(['company', 'documents']);
+export function DocumentsSection({ documents, siren }: { documents: readonly DocumentAvailabilityItem[]; siren: string }) {
+  const t = getT(['company', 'documents', 'orders']);
   // Available documents first, then the others with their reason; catalogue order within each.
   const sorted = [...documents].sort((a, b) => Number(b.available) - Number(a.available));
   return (
@@ -22,6 +24,7 @@ export function DocumentsSection({ documents }: { documents: readonly DocumentAv
         columns={[
           t('documents.document'),
           t('documents.availability'),
+          t('orders:order-button'),
         ]}
         rows={sorted.map((item) => ({
           key: item.kind,
@@ -40,6 +43,15 @@ export function DocumentsSection({ documents }: { documents: readonly DocumentAv
                 {item.reason ? ` — ${translateKey(t, `documents:unavailable.${item.reason}`, item.reason)}` : null}
               </span>
             ),
+            item.available && orderableWithoutForm(item.kind) ? (
+              <OrderIsland
+                key="order"
+                kind={item.kind}
+                siren={siren}
+                documentName={translateKey(t, item.label_key, item.kind)}
+                priceNote={t(orderPriceNoteKey(item.kind))}
+              />
+            ) : null,
           ],
         }))}
       />

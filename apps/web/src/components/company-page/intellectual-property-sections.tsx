@@ -5,10 +5,11 @@ import { CompanySection } from './company-section';
 import { DateOrNone } from './date-or-none';
 import { DataTable } from '@/components/ui/data-table';
 import { SeeAllLink } from './see-all-link';
+import { OrderIsland } from '@/components/orders/order-island';
 
 /** The latest trademarks filed at INPI by the company. */
 export function BrandsSection({ siren, brands }: { siren: string; brands: CompanyPageData['brands'] }) {
-  const t = getT('company');
+  const t = getT(['company', 'orders']);
   return (
     <CompanySection id="marques" empty={brands.meta.total === 0}>
       <DataTable
@@ -19,10 +20,13 @@ export function BrandsSection({ siren, brands }: { siren: string; brands: Compan
           t('brands.filingDate'),
           t('brands.status'),
           t('brands.classes'),
+          t('orders:order-button'),
         ]}
         rows={brands.data.map((brand) => ({
           key: String(brand.id),
-          cells: [<TextValue key="name" value={brand.name} />, brand.number, <DateOrNone key="brand.filing_date" date={brand.filing_date} />, <TextValue key="status" value={brand.status} />, brand.nice_classes.join(', ') || '—'],
+          cells: [<TextValue key="name" value={brand.name} />, brand.number, <DateOrNone key="brand.filing_date" date={brand.filing_date} />, <TextValue key="status" value={brand.status} />, brand.nice_classes.join(', ') || '—',
+            brand.number ? <OrderIsland key="order" kind="brands" siren={siren} body={{ brand_number: brand.number }} documentName={brand.name ?? brand.number} priceNote={t('orders:price-included')} /> : null,
+          ],
         }))}
       />
       <SeeAllLink href={`/marques/${siren}`} label={`${t('brands.seeAll')} (${formatNumberFr(brands.meta.total)})`} />
@@ -32,7 +36,7 @@ export function BrandsSection({ siren, brands }: { siren: string; brands: Compan
 
 /** The latest patents published by INPI with the company as applicant. */
 export function PatentsSection({ siren, patents }: { siren: string; patents: CompanyPageData['patents'] }) {
-  const t = getT('company');
+  const t = getT(['company', 'orders']);
   return (
     <CompanySection id="brevets" empty={patents.meta.total === 0}>
       <DataTable
@@ -42,10 +46,13 @@ export function PatentsSection({ siren, patents }: { siren: string; patents: Com
           t('patents.number'),
           t('patents.filingDate'),
           t('patents.publicationDate'),
+          t('orders:order-button'),
         ]}
         rows={patents.data.map((patent) => ({
           key: String(patent.id),
-          cells: [<TextValue key="title" value={patent.title} />, patent.number, <DateOrNone key="patent.filing_date" date={patent.filing_date} />, <DateOrNone key="patent.publication_date" date={patent.publication_date} />],
+          cells: [<TextValue key="title" value={patent.title} />, patent.number, <DateOrNone key="patent.filing_date" date={patent.filing_date} />, <DateOrNone key="patent.publication_date" date={patent.publication_date} />,
+            patent.number ? <OrderIsland key="order" kind="patents" siren={siren} body={{ patent_number: patent.number }} documentName={patent.title ?? patent.number} priceNote={t('orders:price-included')} /> : null,
+          ],
         }))}
       />
       <SeeAllLink href={`/brevets/${siren}`} label={`${t('patents.seeAll')} (${formatNumberFr(patents.meta.total)})`} />

@@ -115,7 +115,7 @@ export default async function CompanyPage({ params }: CompanyPageProps) {
         <FinancialSection data={data} />
         <BalanceSheetsSection siren={siren} balanceSheets={data.balance_sheets.data} />
         <ActsSection siren={siren} acts={data.acts} />
-        <DocumentsSection documents={data.documents} />
+        <DocumentsSection siren={siren} documents={data.documents} />
         <AnnouncementsSection siren={siren} announcements={data.commercial_advertisements} />
         <InsolvencySection proceedings={data.insolvency_proceedings} />
         <BrandsSection siren={siren} brands={data.brands} />

@@ -1,0 +1,28 @@
+import type { PoolClient } from 'pg';
+
+export type OrderAccessDecision =
+  | { allowed: true; isTrialPeriod: boolean }
+  /** Guest or no active access: the order becomes a pre-order and the visitor goes to the payment funnel. */
+  | { allowed: false; reason: 'no_access' }
+  | { allowed: false; reason: 'quota_exceeded'; documentType: string; isTrialPeriod: boolean; remainingQuotaAfterTrial: number }
+  | { allowed: false; reason: 'daily_cap'; retryAfterSeconds: number };
+
+/** Who may order (implemented by the billing module; see CONTRACTS.md). */
+export interface OrderAccess {
+  /**
+   * Called INSIDE the order's transaction, before the order row is written: checks the user's
+   * access and consumes one unit of the kind's quota (locking the user's access row, so two
+   * parallel orders cannot both take the last unit). Rolled back with the transaction.
+   */
+  consume(client: PoolClient, input: { userId: string; kind: string; now: Date }): Promise<OrderAccessDecision>;
+}
+
+/**
+ * The policy until the billing module lands: nobody has access, so every order is a pre-order
+ * handed to the payment funnel. Replaced by billing's `billingOrderAccess` when the branches merge.
+ */
+export const noAccessUntilBilling: OrderAccess = {
+  async consume() {
+    return { allowed: false, reason: 'no_access' };
+  },
+};

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Pool, PoolClient } from 'pg';
+import { TEMPLATE_TEXTS, providersForKind } from '@registre/documents';
+import type { OfficialProvider } from '@registre/domain';
+import type { AppConfig } from '../../config/env-schema';
+import type { Platform } from '../../platform';
+import { jobQueues } from '../../worker/job-queues';
+import type { CompaniesService } from '../companies';
+import type { DirectorsService } from '../directors';
+import type { OrderAccess } from './order-access';
+import { orderReadRoutes } from './order-read-routes';
+import { orderRoutes } from './order-routes';
+import { ordersReads } from './orders-service';
+import { convertPreOrders, type ConvertPreOrdersInput, type PlaceOrderDeps } from './place-order';
+
+export interface OrdersModuleDeps {
+  config: AppConfig;
+  pool: Pool;
+  platform: Pick<Platform, 'queue' | 'storage' | 'clock'>;
+  access: OrderAccess;
+  companies: CompaniesService;
+  directors: DirectorsService;
+  configuredProviders?: ReadonlySet<OfficialProvider>;
+}
+
+/** The orders module: its routes, and the conversion of pre-orders that billing's payment hook calls. */
+export function ordersModule(deps: OrdersModuleDeps) {
+  const place: PlaceOrderDeps = { pool: deps.pool, queue: deps.platform.queue, queues: jobQueues(deps.config), access: deps.access, clock: deps.platform.clock };
+  const configured = deps.configuredProviders ?? new Set<OfficialProvider>();
+  return {
+    async routes(app: FastifyInstance): Promise<void> {
+      await app.register(
+        orderRoutes({
+          place,
+          targets: { companies: deps.companies, directors: deps.directors, providersFor: (kind) => providersForKind(kind, configured) },
+          templateIds: new Set(Object.keys(TEMPLATE_TEXTS)),
+          ratePerMinute: deps.config.ORDER_RATE_LIMIT_PER_MINUTE,
+        }),
+      );
+      await app.register(orderReadRoutes(ordersReads(deps.pool, deps.companies), deps.platform.storage, deps.pool));
+    },
+    /** For billing's access-granted hook, inside the payment's transaction (CONTRACTS.md). */
+    convertPreOrders: (client: PoolClient, input: ConvertPreOrdersInput) => convertPreOrders(client, place, input),
+  };
+}
+
+export type OrdersModule = ReturnType<typeof ordersModule>;

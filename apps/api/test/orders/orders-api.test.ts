@@ -1,0 +1,226 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inject } from 'vitest';
+import { COMPANY_ORDER_KINDS, type Order } from '@registre/domain';
+import { orderFulfilmentJob } from '../../src/worker/jobs/order-fulfilment-job';
+import { registerClient } from '../support/accounts';
+import { grantOrderAccess, testOrderAccess } from '../support/grant-order-access';
+import { createSessionClient } from '../support/session-client';
+import { createTestApp, type TestApp } from '../test-app';
+
+let test: TestApp;
+let dataDir: string;
+const sirens = { kbis: '', individual: '', brands: '', brandNumber: '', announcements: '', vat: '' };
+
+const one = async (sql: string) => (await test.pool.query<{ siren: string; extra: string | null }>(sql)).rows[0] ?? { siren: '', extra: null };
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'registre-orders-'));
+  test = await createTestApp(
+    inject('databaseUrl'),
+    { DATA_DIR: dataDir, JOB_QUEUE_SCHEMA: `orders_api_${process.pid}`, ORDER_RATE_LIMIT_PER_MINUTE: '10000', AUTH_REGISTER_MAX_PER_IP: '1000', JOB_POLLING_INTERVAL_SECONDS: '0.5' },
+    { platform: true, orderAccess: testOrderAccess },
+  );
+  const facts = await test.pool.query<{ siren: string }>('SELECT siren FROM companies ORDER BY siren LIMIT 4000');
+  for (const { siren } of facts.rows) {
+    const documents = (await test.app.inject(`/api/documents/${siren}/document-availability`)).json() as { data: { kind: string; available: boolean; reason: string | null }[] };
+    const kbis = documents.data.find((entry) => entry.kind === 'kbis');
+    if (!sirens.kbis && kbis?.available) sirens.kbis = siren;
+    if (!sirens.individual && kbis?.reason === 'individual-company') sirens.individual = siren;
+    if (sirens.kbis && sirens.individual) break;
+  }
+  const brand = await one('SELECT siren, number AS extra FROM trademarks WHERE siren IS NOT NULL AND number IS NOT NULL ORDER BY siren LIMIT 1');
+  sirens.brands = brand.siren;
+  sirens.brandNumber = brand.extra ?? '';
+  sirens.announcements = (await one('SELECT siren, NULL AS extra FROM announcements WHERE siren IS NOT NULL ORDER BY siren LIMIT 1')).siren;
+  sirens.vat = sirens.kbis;
+  const platform = test.platform;
+  if (!platform) throw new Error('no platform');
+  const job = orderFulfilmentJob(platform);
+  await platform.queue.work(job.queue, job.handle, job.work);
+}, 300_000);
+
+afterAll(async () => {
+  await test?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function subscriber(options: { status: 'trialing' | 'active'; kbisQuotaLeft?: number } = { status: 'active' }) {
+  const { client, user } = await registerClient(test.app);
+  await grantOrderAccess(test.pool, user.id, options);
+  return { client, user };
+}
+
+const untilSettled = async (client: ReturnType<typeof createSessionClient>, id: string): Promise<Order> => {
+  let order: Order | undefined;
+  await vi.waitFor(
+    async () => {
+      order = ((await client.get(`/api/orders/${id}`)).json() as { data: Order }).data;
+      expect(order.state).not.toBe('pending');
+    },
+    { timeout: 60_000, interval: 200 },
+  );
+  return order as Order;
+};
+
+describe('order creation', () => {
+  it('registers a route for every company kind of the specification, plus documents and director reports', () => {
+    for (const kind of COMPANY_ORDER_KINDS) expect(test.app.hasRoute({ method: 'POST', url: `/api/${kind}/:siren/order` })).toBe(true);
+    expect(test.app.hasRoute({ method: 'POST', url: '/api/document/:documentId/order' })).toBe(true);
+    expect(test.app.hasRoute({ method: 'POST', url: '/api/director-report/:siren/order/:id' })).toBe(true);
+  });
+
+  it('gives a guest a pre-order bound to the session, readable by that session only', async () => {
+    const guest = createSessionClient(test.app);
+    const response = await guest.post(`/api/kbis/${sirens.kbis}/order`);
+    expect(response.statusCode).toBe(202);
+    const body = response.json() as { data: { pre_order: { id: string; document_type: string; siren: string } }; redirect: string };
+    expect(body.data.pre_order).toMatchObject({ document_type: 'kbis', siren: sirens.kbis });
+    expect(body.redirect).toBe(`/paiement-securise?pre_order=${body.data.pre_order.id}`);
+    const read = await guest.get(`/api/pre-orders/${body.data.pre_order.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ data: { id: body.data.pre_order.id, state: 'awaiting_payment', order: null } });
+    expect((await guest.get(`/pre-orders/${body.data.pre_order.id}/download`)).statusCode).toBe(204);
+    const stranger = createSessionClient(test.app);
+    await stranger.fetchCsrfCookie();
+    expect((await stranger.get(`/api/pre-orders/${body.data.pre_order.id}`)).statusCode).toBe(404);
+    expect((await stranger.get(`/pre-orders/${body.data.pre_order.id}/download`)).statusCode).toBe(404);
+  });
+
+  it('gives a signed-in user without access a pre-order too', async () => {
+    const { client } = await registerClient(test.app);
+    expect((await client.post(`/api/vat-numbers/${sirens.vat}/order`)).statusCode).toBe(202);
+  });
+
+  it('refuses a call without the CSRF token (419) and an unknown company (404)', async () => {
+    const { client } = await subscriber();
+    expect((await client.post(`/api/vat-numbers/${sirens.vat}/order`, undefined, { xsrfToken: null })).statusCode).toBe(419);
+    expect((await client.post('/api/vat-numbers/999999999/order')).statusCode).toBe(404);
+    expect((await client.post('/api/vat-numbers/12ab/order')).statusCode).toBe(400);
+  });
+
+  it('answers a kind the company cannot have with the reason key, not an order', async () => {
+    const { client } = await subscriber();
+    const response = await client.post(`/api/kbis/${sirens.individual}/order`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'documents:unavailable.individual-company' });
+  });
+
+  it('checks a body against the company: another trademark is a 422 on brand_number, a missing one a 400', async () => {
+    const { client } = await subscriber();
+    const missing = await client.post(`/api/brands/${sirens.brands}/order`, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ errors: { brand_number: ['errors:orders.field-required'] } });
+    const wrong = await client.post(`/api/brands/${sirens.brands}/order`, { brand_number: 'not-one-of-its-marks' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ message: 'errors:orders.item-not-found', errors: { brand_number: ['errors:orders.item-not-found'] } });
+    const right = await client.post(`/api/brands/${sirens.brands}/order`, { brand_number: sirens.brandNumber });
+    expect(right.statusCode).toBe(201);
+    expect((await client.post(`/api/commercial-advertisements/${sirens.announcements}/order`, { commercial_advertisement_id: 'nope' })).statusCode).toBe(422);
+    expect((await client.post(`/api/letters/${sirens.vat}/order`, { type: 'no-such-letter' })).statusCode).toBe(400);
+  });
+
+  it('answers a second identical order with SAME_ORDER_PENDING and the pending order; two at the same instant make one order', async () => {
+    const { client, user } = await subscriber();
+    const [a, b] = await Promise.all([client.post(`/api/company-summary/${sirens.vat}/order`), client.post(`/api/company-summary/${sirens.vat}/order`)]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([201, 403]);
+    const created = (a.statusCode === 201 ? a : b).json() as { data: Order };
+    const refused = (a.statusCode === 403 ? a : b).json() as { error_code: string; data: Order; message: string };
+    expect(refused).toMatchObject({ error_code: 'SAME_ORDER_PENDING', message: 'errors:orders.same-order-pending' });
+    expect(refused.data.id).toBe(created.data.id);
+    const { rows } = await test.pool.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [user.id]);
+    expect(rows[0]).toEqual({ n: 1 });
+  });
+
+  it('answers a used-up quota with quota_exceeded and its trial fields', async () => {
+    const { client } = await subscriber({ status: 'trialing', kbisQuotaLeft: 0 });
+    const response = await client.post(`/api/kbis/${sirens.kbis}/order`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'errors:orders.quota-exceeded', error: 'quota_exceeded', document_type: 'kbis', is_trial_period: true, remaining_quota_after_trial: 5 });
+  });
+});
+
+describe('fulfilment, reads and downloads', () => {
+  it('completes an order, lists it, serves its file with a readable name and keeps it from others', async () => {
+    const { client } = await subscriber();
+    const created = await client.post(`/api/kbis/${sirens.kbis}/order`);
+    expect(created.statusCode).toBe(201);
+    const { data } = created.json() as { data: Order };
+    expect(data).toMatchObject({ state: 'pending', document_type: 'kbis', siren: sirens.kbis, download_url: null });
+    const order = await untilSettled(client, data.id);
+    expect(order).toMatchObject({ state: 'completed', error_code: null, download_url: `/orders/${data.id}/download` });
+
+    const file = await client.get(`/orders/${data.id}/download`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="[a-z-]+-${sirens.kbis}-\\d{4}-\\d{2}-\\d{2}\\.pdf"; filename\\*=UTF-8''`));
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await client.get(`/orders/${data.id}/download/word`)).statusCode).toBe(404);
+
+    const list = (await client.get('/api/orders?state=completed&kind=kbis')).json() as { data: Order[]; meta: { total: number } };
+    expect(list.data.map((entry) => entry.id)).toContain(data.id);
+    expect((await client.get('/api/orders?state=pending&kind=kbis')).json()).toMatchObject({ data: [] });
+    expect((await client.get('/api/orders?state=nope')).statusCode).toBe(400);
+
+    const csv = await client.get('/api/orders-exports?format=csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain(data.id);
+    const xlsx = await client.get('/api/orders-exports?format=xlsx');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    const { client: other } = await subscriber();
+    expect((await other.get(`/api/orders/${data.id}`)).statusCode).toBe(404);
+    expect((await other.get(`/orders/${data.id}/download`)).statusCode).toBe(404);
+    const guest = createSessionClient(test.app);
+    expect((await guest.get(`/api/orders/${data.id}`)).statusCode).toBe(401);
+    expect((await guest.get('/api/orders')).statusCode).toBe(401);
+  });
+
+  it('delivers a letter as Word, and a list as its main format', async () => {
+    const { client } = await subscriber();
+    const letter = await client.post(`/api/letters/${sirens.vat}/order`, { type: 'reclamation', details: 'Commande n° 42 non livrée' });
+    expect(letter.statusCode).toBe(201);
+    const order = await untilSettled(client, (letter.json() as { data: Order }).data.id);
+    expect(order.state).toBe('completed');
+    const word = await client.get(`/orders/${order.id}/download/word`);
+    expect(word.statusCode).toBe(200);
+    expect(word.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  });
+
+  it('makes a document from a template and 404s an unknown template', async () => {
+    const { client } = await subscriber();
+    expect((await client.post('/api/document/no-such-template/order', { fields: {} })).statusCode).toBe(404);
+    const created = await client.post('/api/document/attestation-hebergement/order', { fields: { hostName: 'Marie Durand' } });
+    expect(created.statusCode).toBe(201);
+    expect((await untilSettled(client, (created.json() as { data: Order }).data.id)).state).toBe('completed');
+  });
+
+  it('turns a pre-order into an order once access is granted, through convertPreOrders', async () => {
+    const { client, user } = await registerClient(test.app);
+    const pre = await client.post(`/api/vat-numbers/${sirens.vat}/order`);
+    const preOrderId = (pre.json() as { data: { pre_order: { id: string } } }).data.pre_order.id;
+    await grantOrderAccess(test.pool, user.id, { status: 'active' });
+    const { ordersModule } = await import('../../src/modules/orders');
+    const { companiesService } = await import('../../src/modules/companies');
+    const { directorsService } = await import('../../src/modules/directors');
+    const platform = test.platform;
+    if (!platform) throw new Error('no platform');
+    const orders = ordersModule({ config: platform.config, pool: test.pool, platform, access: testOrderAccess(test.pool), companies: companiesService(test.pool), directors: directorsService(test.pool) });
+    const connection = await test.pool.connect();
+    try {
+      await connection.query('BEGIN');
+      const converted = await orders.convertPreOrders(connection, { userId: user.id, sessionIdHash: null, preOrderId, now: new Date() });
+      await connection.query('COMMIT');
+      expect(converted).toHaveLength(1);
+    } finally {
+      connection.release();
+    }
+    await vi.waitFor(async () => expect((await client.get(`/api/pre-orders/${preOrderId}`)).json()).toMatchObject({ data: { state: 'ordered', order: { state: 'completed' } } }), { timeout: 60_000, interval: 200 });
+    const file = await client.get(`/pre-orders/${preOrderId}/download`);
+    expect(file.statusCode).toBe(200);
+  });
+});

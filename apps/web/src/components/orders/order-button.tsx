@@ -1,0 +1,88 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Order } from '@registre/domain';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useNotify } from '@/components/notifications/notification-context';
+import { AppLink } from '@/components/ui/app-link';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import { orderFailure } from '@/lib/orders/order-failure';
+import { orderText, ordersT } from '@/lib/orders/orders-i18n';
+import { startDownload, useOrderTracking } from '@/lib/orders/use-order-tracking';
+
+/** Order errors are red toasts at top centre (SPECIFICATION §8). */
+export const ORDER_TOAST_ANCHOR = { vertical: 'top', horizontal: 'center' } as const;
+
+interface OrderButtonProps {
+  /** The kind's order path segment (`kbis`, `brands`…). */
+  kind: string;
+  siren: string;
+  /** The body the kind takes (brand_number…), when it takes one. */
+  body?: Record<string, unknown>;
+  /** The document's name, for the button's accessible name. */
+  documentName: string;
+  /** What the order costs, stated honestly next to the button. */
+  priceNote: string;
+}
+
+/**
+ * Orders one document: a guest (or a user without access) is taken to the payment funnel with
+ * the pre-order; a placed order is polled every second and its file downloaded once ready.
+ */
+export function OrderButton({ kind, siren, body, documentName, priceNote }: OrderButtonProps) {
+  const api = useApiClient();
+  const notify = useNotify();
+  const router = useRouter();
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const error = (content: string) => notify({ content, severity: 'error', anchor: ORDER_TOAST_ANCHOR });
+
+  const order = useOrderTracking(orderId, {
+    onCompleted: (done) => {
+      if (done.download_url) startDownload(api.url(done.download_url));
+      notify({ content: ordersT('tracker.ready'), severity: 'success', anchor: ORDER_TOAST_ANCHOR });
+    },
+    onUnfulfillable: () => error(orderText('errors:orders.order-unfulfilable')),
+  });
+
+  const place = async () => {
+    setSending(true);
+    try {
+      const answer = (await api.post(`/api/${kind}/${siren}/order`, body ?? {})) as { data: Order | { pre_order: { id: string } }; redirect?: string };
+      if (answer.redirect) return router.push(answer.redirect);
+      setOrderId((answer.data as Order).id);
+    } catch (failure) {
+      const { messageKey, values, pendingOrder } = orderFailure(failure);
+      error(orderText(messageKey, values ?? {}));
+      if (pendingOrder) setOrderId(pendingOrder.id);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const busy = sending || (orderId !== null && (order === null || order.state === 'pending'));
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Button
+        variant="contained"
+        size="small"
+        disabled={busy}
+        onClick={() => void place()}
+        aria-label={`${ordersT('order-button')} : ${documentName}`}
+        startIcon={busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}
+      >
+        {busy ? ordersT('ordering') : ordersT('order-button')}
+      </Button>
+      <Typography variant="caption">{priceNote}</Typography>
+      {orderId ? (
+        <AppLink href={`/commandes/${orderId}`} variant="caption">
+          {order?.state ? ordersT(`states.${order.state}`) : ordersT('states.pending')}
+        </AppLink>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
+import { useNotify } from '@/components/notifications/notification-context';
+import { DefinitionList } from '@/components/ui/definition-list';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import { orderText, ordersT } from '@/lib/orders/orders-i18n';
+import { startDownload, useOrderTracking } from '@/lib/orders/use-order-tracking';
+import { ORDER_TOAST_ANCHOR } from './order-button';
+
+/**
+ * One order (`/commandes/{id}`, `/documents/loading/{documentId}`): its state polled every second
+ * while pending, the file downloaded automatically once ready (when `autoDownload`), re-download links.
+ */
+export function OrderTracker({ orderId, autoDownload }: { orderId: string; autoDownload: boolean }) {
+  const api = useApiClient();
+  const notify = useNotify();
+  const initialState = useRef<string | null>(null);
+  const order = useOrderTracking(orderId, {
+    onCompleted: (done) => {
+      // Only an order seen pending on this page starts a download by itself.
+      if (autoDownload && initialState.current === 'pending' && done.download_url) startDownload(api.url(done.download_url));
+    },
+    onUnfulfillable: () => notify({ content: orderText('errors:orders.order-unfulfilable'), severity: 'error', anchor: ORDER_TOAST_ANCHOR }),
+  });
+  if (order !== null && initialState.current === null) initialState.current = order.state;
+
+  if (order === null) return <CircularProgress aria-label={ordersT('tracker.waiting')} />;
+  return (
+    <Stack spacing={2}>
+      <DefinitionList
+        rows={[
+          { key: 'document', term: ordersT('tracker.document'), value: ordersT(`documents:kinds.${order.document_type}`, { defaultValue: order.document_type }) },
+          { key: 'company', term: ordersT('tracker.company'), value: order.siren ?? '—' },
+          { key: 'state', term: ordersT('tracker.state'), value: <strong data-testid="order-state">{ordersT(`states.${order.state}`)}</strong> },
+          { key: 'created', term: ordersT('tracker.created'), value: new Date(order.created_at).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' }) },
+          ...(order.file_name ? [{ key: 'file', term: ordersT('tracker.file'), value: order.file_name }] : []),
+        ]}
+      />
+      {order.state === 'pending' ? (
+        <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
+          <CircularProgress size={20} aria-hidden="true" />
+          <Typography>{ordersT('tracker.waiting')}</Typography>
+        </Stack>
+      ) : null}
+      {order.state === 'unfulfillable' ? <Alert severity="error">{orderText('errors:orders.order-unfulfilable')}</Alert> : null}
+      {order.download_url ? (
+        <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={2}>
+          <Button variant="contained" href={api.url(order.download_url)}>
+            {ordersT('tracker.download')}
+          </Button>
+          {order.word_download_url ? (
+            <Button variant="outlined" href={api.url(order.word_download_url)}>
+              {ordersT('tracker.download-word')}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

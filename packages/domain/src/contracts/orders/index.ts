@@ -1,0 +1,2 @@
+export * from './order-bodies';
+export * from './orders';
