@@ -25,5 +25,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.data.APP_ENV === 'prod' && !parsed.data.APP_KEY) {
     throw new ConfigError(['APP_KEY: required when APP_ENV=prod (a secret of 32 characters or more that signs e-mail links)']);
   }
+  if (parsed.data.WEBHOOK_ALLOW_PRIVATE_ADDRESSES && parsed.data.APP_ENV !== 'test') {
+    throw new ConfigError(['WEBHOOK_ALLOW_PRIVATE_ADDRESSES: only allowed when APP_ENV=test (it lets webhooks reach loopback and private addresses)']);
+  }
   return parsed.data;
 }
