@@ -15,6 +15,7 @@ import header from '@/locales/fr/header.json';
 import home from '@/locales/fr/home.json';
 import og from '@/locales/fr/og.json';
 import indexes from '@/locales/fr/indexes.json';
+import lists from '@/locales/fr/lists.json';
 import products from '@/locales/fr/products.json';
 import quota from '@/locales/fr/quota.json';
 import search from '@/locales/fr/search.json';
@@ -48,6 +49,7 @@ export const frenchResources = {
   director,
   indexes,
   og,
+  lists,
 };
 
 export type FrenchResources = typeof frenchResources;
