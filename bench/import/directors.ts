@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPool } from '@registre/db';
 import { importRne } from '@registre/open-data';
-import { GENERATED_FILE_NAMES } from '../../packages/open-data/src/generate/generate-register';
+import { GENERATED_FILE_NAMES } from '@registre/open-data/generate';
 import { writeBenchResult } from '../write-result';
 import { ensureGenerated } from './ensure-generated';
 

@@ -1,7 +1,6 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generateRegister } from '@registre/open-data';
-import type { GeneratedKind } from '../../packages/open-data/src/generate/generate-register';
+import { type GeneratedKind, generateRegister } from '@registre/open-data/generate';
 
 /**
  * The synthetic register's files in `outDir`: reused when a previous run left them (its `generated.json`),

@@ -26,7 +26,7 @@ import {
   importSireneUnits,
   type ImportReport,
 } from '@registre/open-data';
-import { GENERATED_FILE_NAMES, type GeneratedKind } from '../../packages/open-data/src/generate/generate-register';
+import { GENERATED_FILE_NAMES, type GeneratedKind } from '@registre/open-data/generate';
 import { writeBenchResult } from '../write-result';
 import { ensureGenerated } from './ensure-generated';
 

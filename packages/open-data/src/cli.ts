@@ -26,7 +26,7 @@ import { importActs } from './acts/import-acts';
 import { importAgreements } from './agreements/import-agreements';
 import { importBodacc } from './bodacc/import-bodacc';
 import { loadDemo } from './demo/load-demo';
-import { GENERATED_KINDS, generateRegister, type GeneratedKind } from './generate/generate-register';
+import { GENERATED_KINDS, generateRegister, type GeneratedKind } from './generate';
 import { importPatents } from './ip/import-patents';
 import { importTrademarks } from './ip/import-trademarks';
 import { importRatios } from './ratios/import-ratios';

@@ -1,5 +1,4 @@
 export { loadDemo, loadDemoIfEmpty, type LoadDemoOptions, type LoadDemoResult } from './demo/load-demo';
-export { generateRegister, type GeneratedRegister } from './generate/generate-register';
 export { ImportReport } from './import/import-report';
 export type { ImportOptions } from './import/import-options';
 export { importSireneUnits } from './sirene/import-sirene-units';

@@ -1,7 +1,6 @@
-import { asObject, asText } from '../bodacc/json-values';
+import { asArray, asObject, asText, asWords } from '../io/json-fields';
 import { optionalDate, optionalSiren } from '../ip/ip-fields';
 import { confidentialityOf } from '../ratios/ratios-record';
-import { asArray } from '../rne/json-access';
 
 /** One row of `deposited_acts`, as the importer stages it. */
 export interface ActRow {
@@ -18,12 +17,6 @@ export interface ActRow {
 export interface ParsedActs {
   rows: ActRow[];
   rejections: Array<{ reason: string; detail?: string }>;
-}
-
-/** Text with its runs of blanks collapsed (the RNE writes `decision` with leading and doubled spaces). */
-function tidy(value: unknown): string | undefined {
-  const text = asText(value);
-  return text === undefined ? undefined : text.replace(/\s+/g, ' ').trim() || undefined;
 }
 
 /** The distinct non-blank values, in order, joined by " ; ". */
@@ -55,8 +48,8 @@ export function parseAct(value: unknown, companySiren: string | undefined): { ro
       siren: siren.value,
       filingNumber: asText(act.numChrono) ?? null,
       filingDate: filingDate.value,
-      actType: joined(documents.map((document) => tidy(document.typeActe))) ?? tidy(act.libelle) ?? null,
-      description: joined(documents.map((document) => tidy(document.decision))),
+      actType: joined(documents.map((document) => asWords(document.typeActe))) ?? asWords(act.libelle) ?? null,
+      description: joined(documents.map((document) => asWords(document.decision))),
       confidential: confidentialityOf(act) !== 'public',
     },
   };

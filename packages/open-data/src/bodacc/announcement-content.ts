@@ -1,5 +1,5 @@
 import { slashedDate, toIsoDate } from './calendar-date';
-import { asObject, asText, firstObject, type JsonObject } from './json-values';
+import { asObject, asText, firstObject, type JsonObject } from '../io/json-fields';
 
 /** The parsed sub-documents of a BODACC notice that carry its substance. */
 export interface AnnouncementDocuments {

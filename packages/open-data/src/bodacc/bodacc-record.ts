@@ -2,7 +2,8 @@ import { isValidSiren } from '@registre/domain';
 import { announcementContent, type AnnouncementDocuments, type PreviousNotice } from './announcement-content';
 import { announcementFamily, type AnnouncementFamily } from './announcement-family';
 import { toIsoDate } from './calendar-date';
-import { asObject, asText, embeddedJson, firstObject, type JsonObject } from './json-values';
+import { asObject, asText, firstObject, type JsonObject } from '../io/json-fields';
+import { embeddedJson } from './embedded-json';
 
 /** One row of `announcements`, as the importer stages it. */
 export interface AnnouncementRow {

@@ -5,7 +5,7 @@ import type { Pool } from 'pg';
 import { importActs } from '../acts/import-acts';
 import { importAgreements } from '../agreements/import-agreements';
 import { importBodacc } from '../bodacc/import-bodacc';
-import { generateRegister, type GeneratedRegister } from '../generate/generate-register';
+import { generateRegister, type GeneratedRegister } from '../generate';
 import type { ImportOptions } from '../import/import-options';
 import type { ImportReport } from '../import/import-report';
 import { importPatents } from '../ip/import-patents';

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { workerScript } from '../import/worker-script';
+import { workerScript } from '../threads/worker-script';
 import type { SireneBlock } from './sirene-block';
 
 type Pending = { resolve: (block: SireneBlock) => void; reject: (error: Error) => void };

@@ -7,7 +7,7 @@ import { ImportReport } from '../import/import-report';
 import { createProgress } from '../import/progress';
 import { openTextInput } from '../io/open-text-input';
 import { readValidJsonRecords, type ParsedRecord as ValidRecord } from '../io/valid-json-records';
-import type { JsonObject } from './ip-fields';
+import type { JsonObject } from '../io/json-fields';
 import type { ParsedRecord } from './trademark-record';
 
 const BATCH_ROWS = 50_000;

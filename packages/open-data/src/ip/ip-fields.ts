@@ -1,23 +1,13 @@
 import { isValidSiren } from '@registre/domain';
-
-/** A JSON object read from a line. */
-export type JsonObject = Record<string, unknown>;
+import { asText } from '../io/json-fields';
 
 export type FieldResult<T> = { value: T } | { reason: string; detail: string };
-
-/** Trimmed text, or undefined for a missing, null or blank value (numbers are accepted as text). */
-export function text(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar date 'YYYY-MM-DD' (null when absent); 2021-02-30 and the like are refused. */
 export function optionalDate(value: unknown, field: string): FieldResult<string | null> {
-  const raw = text(value);
+  const raw = asText(value);
   if (raw === undefined) return { value: null };
   const match = ISO_DATE.exec(raw);
   if (match) {
@@ -30,7 +20,7 @@ export function optionalDate(value: unknown, field: string): FieldResult<string 
 
 /** A SIREN with or without spaces (null when absent); a wrong format or check digit is refused. */
 export function optionalSiren(value: unknown, field: string): FieldResult<string | null> {
-  const raw = text(value);
+  const raw = asText(value);
   if (raw === undefined) return { value: null };
   const digits = raw.replace(/[\s\u00a0\u202f]/g, '');
   if (!isValidSiren(digits)) return { reason: 'invalid-siren', detail: `${field}=${raw}` };
@@ -39,7 +29,7 @@ export function optionalSiren(value: unknown, field: string): FieldResult<string
 
 /** An office number: letters, digits, and the separators offices print ('FR4512345', 'FR 21 12345'). */
 export function requiredNumber(value: unknown): FieldResult<string> {
-  const raw = text(value);
+  const raw = asText(value);
   if (raw === undefined) return { reason: 'missing-number', detail: 'number' };
   const number = raw.replace(/\s+/g, '').toUpperCase();
   if (number.length > 40 || !/^[A-Z0-9][A-Z0-9./-]*$/.test(number)) return { reason: 'invalid-number', detail: raw };

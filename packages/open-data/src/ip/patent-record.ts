@@ -1,5 +1,6 @@
 import type { CopyValue } from '../import/copy-format';
-import { optionalDate, optionalSiren, requiredNumber, text, type JsonObject } from './ip-fields';
+import { asText, type JsonObject } from '../io/json-fields';
+import { optionalDate, optionalSiren, requiredNumber } from './ip-fields';
 import type { ParsedRecord } from './trademark-record';
 
 /** Columns of `patents` the importer writes, in the order of `PatentRow`. */
@@ -20,7 +21,7 @@ export type PatentRow = [number: string, siren: string | null, title: string, fi
 export function parsePatent(record: JsonObject): ParsedRecord<PatentRow> {
   const number = requiredNumber(record.number);
   if ('reason' in number) return number;
-  const title = text(record.title);
+  const title = asText(record.title);
   if (title === undefined) return { reason: 'missing-title', detail: number.value };
   const filingDate = optionalDate(record.filingDate, 'filingDate');
   if ('reason' in filingDate) return filingDate;

@@ -1,5 +1,6 @@
 import type { CopyValue } from '../import/copy-format';
-import { optionalDate, optionalSiren, requiredNumber, text, type JsonObject } from './ip-fields';
+import { asText, type JsonObject } from '../io/json-fields';
+import { optionalDate, optionalSiren, requiredNumber } from './ip-fields';
 
 /** Statuses of a trademark application (docs/data-formats.md). */
 export const TRADEMARK_STATUSES = ['filed', 'published', 'opposed', 'registered', 'expired', 'withdrawn', 'rejected'] as const;
@@ -24,7 +25,7 @@ function niceClasses(value: unknown): { value: number[] | null } | { reason: str
   const items = Array.isArray(value) ? value : [value];
   const classes = new Set<number>();
   for (const item of items) {
-    const n = typeof item === 'number' ? item : Number(text(item));
+    const n = typeof item === 'number' ? item : Number(asText(item));
     if (!Number.isInteger(n) || n < 1 || n > 45) return { reason: 'invalid-nice-class', detail: JSON.stringify(value) };
     classes.add(n);
   }
@@ -38,11 +39,11 @@ function niceClasses(value: unknown): { value: number[] | null } | { reason: str
 export function parseTrademark(record: JsonObject): ParsedRecord<TrademarkRow> {
   const number = requiredNumber(record.number);
   if ('reason' in number) return number;
-  const name = text(record.name);
+  const name = asText(record.name);
   if (name === undefined) return { reason: 'missing-name', detail: number.value };
   const filingDate = optionalDate(record.filingDate, 'filingDate');
   if ('reason' in filingDate) return filingDate;
-  const status = text(record.status)?.toLowerCase() ?? null;
+  const status = asText(record.status)?.toLowerCase() ?? null;
   if (status !== null && !STATUSES.has(status)) return { reason: 'invalid-status', detail: status };
   const classes = niceClasses(record.niceClasses);
   if ('reason' in classes) return classes;

@@ -1,6 +1,6 @@
 import { isValidSiren } from '@registre/domain';
 import { toIsoDate } from '../bodacc/calendar-date';
-import { asObject, asText } from '../bodacc/json-values';
+import { asObject, asText } from '../io/json-fields';
 
 /** One row of `financial_statements`, as the importer stages it. Amounts in cents. */
 export interface StatementRow {

@@ -1,5 +1,5 @@
 import { isValidSiren } from '@registre/domain';
-import { asObject, asText, pick, type JsonObject } from './json-access';
+import { asObject, asWords, pick, type JsonObject } from '../io/json-fields';
 import { parseRneDate } from './rne-dates';
 import { capitalToCents, currencyCode, dottedNafCode, legalCategoryCode, sirenDigits } from './rne-field-values';
 import { readDirectorHistory } from './rne-history';
@@ -15,7 +15,7 @@ const reject = (reason: string, detail?: string): ParseRneResult => (detail === 
  * reuse of their data): either way the company's personal data is treated as non-diffusible.
  */
 function diffusionOf(formality: JsonObject): DiffusionStatus {
-  const insee = asText(formality.diffusionINSEE)?.toUpperCase();
+  const insee = asWords(formality.diffusionINSEE)?.toUpperCase();
   if (insee === 'P' || insee === 'N') return insee;
   return formality.diffusionCommerciale === false ? 'P' : 'O';
 }
@@ -56,16 +56,16 @@ export function parseRneCompany(value: unknown): ParseRneResult {
     parseRneDate(natureCreation?.dateCreation) ?? parseRneDate(entreprise?.dateDebutActiv) ?? parseRneDate(entreprise?.dateImmat);
   const closureDate =
     parseRneDate(cessation?.dateRadiation) ?? parseRneDate(cessation?.dateCessationTotaleActivite) ?? parseRneDate(cessation?.dateEffet);
-  const ceased = asText(pick(content, 'natureCessationEntreprise', 'etatAdministratifInsee')) === 'C' || closureDate !== null;
+  const ceased = asWords(pick(content, 'natureCessationEntreprise', 'etatAdministratifInsee')) === 'C' || closureDate !== null;
   const history = readDirectorHistory(record);
 
   // A sole trader's names are personal data: a non-diffusible one keeps none on the company row.
   const ownNames = entrepreneur && diffusible;
   const company = {
     siren,
-    denomination: asText(entreprise?.denomination) ?? null,
-    lastName: ownNames ? (asText(entrepreneur.nom) ?? asText(entrepreneur.nomUsage) ?? null) : null,
-    usageName: ownNames ? (asText(entrepreneur.nomUsage) ?? null) : null,
+    denomination: asWords(entreprise?.denomination) ?? null,
+    lastName: ownNames ? (asWords(entrepreneur.nom) ?? asWords(entrepreneur.nomUsage) ?? null) : null,
+    usageName: ownNames ? (asWords(entrepreneur.nomUsage) ?? null) : null,
     firstNames: ownNames ? firstNamesOf(entrepreneur) : null,
     legalCategoryCode:
       legalCategoryCode(formality.formeJuridique) ??
@@ -82,7 +82,7 @@ export function parseRneCompany(value: unknown): ParseRneResult {
     closureDate,
     shareCapitalCents: capitalToCents(description?.montantCapital),
     capitalCurrency: currencyCode(description?.deviseCapital),
-    corporatePurpose: asText(description?.objet) ?? null,
+    corporatePurpose: asWords(description?.objet) ?? null,
     rcsRegistrationDate: parseRneDate(entreprise?.dateImmat) ?? parseRneDate(pick(content, 'registreAnterieur', 'rncs', 'dateImmatriculation')),
     mandatesChangedOn: history.lastChangeOn,
   };

@@ -1,6 +1,6 @@
 import { personIdentityKey } from '@registre/db';
 import { isValidSiren, SLUG_MAX_LENGTH, slugify } from '@registre/domain';
-import { asArray, asObject, asText, pick, type JsonObject } from './json-access';
+import { asArray, asObject, asWords, pick, type JsonObject } from '../io/json-fields';
 import { parseBirthMonth, parseRneDate } from './rne-dates';
 import { sirenDigits } from './rne-field-values';
 import type { RneDirectorHistory } from './rne-history';
@@ -18,10 +18,10 @@ export interface RnePower {
 export function firstNamesOf(description: JsonObject): string | null {
   const prenoms = description.prenoms;
   if (Array.isArray(prenoms)) {
-    const names = prenoms.map(asText).filter((name): name is string => name !== undefined);
+    const names = prenoms.map(asWords).filter((name): name is string => name !== undefined);
     return names.length > 0 ? names.join(' ') : null;
   }
-  return asText(prenoms) ?? asText(description.prenom) ?? null;
+  return asWords(prenoms) ?? asWords(description.prenom) ?? null;
 }
 
 /**
@@ -29,8 +29,8 @@ export function firstNamesOf(description: JsonObject): string | null {
  * and month of the birth date are kept. Null when the person has no name to be identified by.
  */
 export function naturalPerson(description: JsonObject, diffusible: boolean): RnePersonRow | null {
-  const birthName = asText(description.nom);
-  const usageName = asText(description.nomUsage);
+  const birthName = asWords(description.nom);
+  const usageName = asWords(description.nomUsage);
   const lastName = birthName ?? usageName;
   if (lastName === undefined) return null;
   const firstNames = firstNamesOf(description);
@@ -46,7 +46,7 @@ export function naturalPerson(description: JsonObject, diffusible: boolean): Rne
     firstNames,
     birthYear,
     birthMonth,
-    nationality: asText(description.nationalite) ?? null,
+    nationality: asWords(description.nationalite) ?? null,
     legalSiren: null,
     denomination: null,
     diffusible,
@@ -74,7 +74,7 @@ function naturalSlug(identityKey: string, firstNames: string | null, usageName: 
 export function legalPerson(entreprise: JsonObject): RnePersonRow | null {
   const digits = sirenDigits(entreprise.siren);
   const siren = digits !== undefined && isValidSiren(digits) ? digits : null;
-  const denomination = asText(entreprise.denomination) ?? asText(entreprise.nomCommercial) ?? null;
+  const denomination = asWords(entreprise.denomination) ?? asWords(entreprise.nomCommercial) ?? null;
   const nameSlug = denomination === null ? '' : slugify(denomination, 10_000);
   if (siren === null && nameSlug === '') return null;
   return {
@@ -102,7 +102,7 @@ export function legalPerson(entreprise: JsonObject): RnePersonRow | null {
 export function parsePower(power: JsonObject, history: RneDirectorHistory, diffusible: boolean): RnePower | null {
   const individual = asObject(pick(power, 'individu', 'descriptionPersonne'));
   const entreprise = asObject(power.entreprise);
-  const type = asText(power.typeDePersonne)?.toUpperCase();
+  const type = asWords(power.typeDePersonne)?.toUpperCase();
   let person: RnePersonRow | null = null;
   if (type === 'ENTREPRISE' || (type === undefined && entreprise && !individual)) {
     person = entreprise ? legalPerson(entreprise) : null;
@@ -111,7 +111,7 @@ export function parsePower(power: JsonObject, history: RneDirectorHistory, diffu
   }
   if (person === null) return null;
   const roleCode =
-    asText(power.roleEntreprise) ?? asText(entreprise?.roleEntreprise) ?? asText(individual?.role) ?? asText(individual?.roleEntreprise) ?? null;
+    asWords(power.roleEntreprise) ?? asWords(entreprise?.roleEntreprise) ?? asWords(individual?.role) ?? asWords(individual?.roleEntreprise) ?? null;
   const startDate =
     parseRneDate(individual?.dateEffetRoleDeclarant) ?? parseRneDate(entreprise?.dateEffetRoleDeclarant) ?? parseRneDate(power.dateEffetRoleDeclarant);
   const isCurrent = power.actif !== false;
@@ -120,9 +120,9 @@ export function parsePower(power: JsonObject, history: RneDirectorHistory, diffu
     mandate: {
       identityKey: person.identityKey,
       roleCode,
-      roleLabel: asText(power.autreRoleEntreprise) ?? asText(power.libelleRoleEntreprise) ?? null,
+      roleLabel: asWords(power.autreRoleEntreprise) ?? asWords(power.libelleRoleEntreprise) ?? null,
       startDate,
-      endDate: isCurrent ? null : history.lastChangeOf(asText(power.representantId)),
+      endDate: isCurrent ? null : history.lastChangeOf(asWords(power.representantId)),
       isCurrent,
     },
   };

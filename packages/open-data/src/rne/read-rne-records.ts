@@ -6,7 +6,7 @@ import { readJsonLineBytes } from '../io/json-lines';
 import { isJsonLinesPath } from '../io/json-records';
 import { openTextInput } from '../io/open-text-input';
 import { type JsonSelection, SelectiveJsonParser } from '../io/selective-json';
-import { asArray, asObject, asText } from './json-access';
+import { asArray, asObject, asWords } from '../io/json-fields';
 
 /** One RNE company object with where it was read, or a rejected entry with its reason. */
 export type RneRawRecord =
@@ -37,10 +37,10 @@ function* unwrap(value: unknown, file: string, line: number, wrapped: boolean): 
       return;
     }
     if ('data' in object || 'error' in object) {
-      const error = asText(object.error);
+      const error = asWords(object.error);
       const data = asObject(object.data);
       if (error !== undefined || !data) {
-        yield { file, line, reason: 'api-error', detail: `${asText(object.siren) ?? '?'}: ${error ?? 'no data'}` };
+        yield { file, line, reason: 'api-error', detail: `${asWords(object.siren) ?? '?'}: ${error ?? 'no data'}` };
       } else {
         yield { file, line, value: data };
       }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { workerScript } from '../import/worker-script';
+import { workerScript } from '../threads/worker-script';
 import type { RecordChunk } from '../io/whole-record-chunks';
 import type { RneChunkDone, RneChunkResult, RneChunkTask } from './rne-chunk-task';
 import type { RneFirstLoadPlan } from './rne-first-load-rows';

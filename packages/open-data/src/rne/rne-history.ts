@@ -1,4 +1,4 @@
-import { asArray, asText, pick } from './json-access';
+import { asArray, asWords, pick } from '../io/json-fields';
 import { laterDate, parseRneDate } from './rne-dates';
 
 /** What a record's `formality.historique` says about its directors. */
@@ -35,7 +35,7 @@ export function readDirectorHistory(record: unknown): RneDirectorHistory {
   let lastChangeOn: string | null = null;
   const byRepresentative = new Map<string, string>();
   for (const entry of asArray(pick(record, 'formality', 'historique'))) {
-    const path = asText(pick(entry, 'cheminDateEffetId')) ?? asText(pick(entry, 'cheminDateEffet'));
+    const path = asWords(pick(entry, 'cheminDateEffetId')) ?? asWords(pick(entry, 'cheminDateEffet'));
     if (!path || !path.includes('composition.pouvoirs')) continue;
     const date = parseRneDate(pick(entry, 'dateEffet'));
     if (date === null) continue;

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { workerScript } from '../import/worker-script';
+import { workerScript } from '../threads/worker-script';
 import type { RneFileProgress } from './read-rne-records';
 import type { RneStep, RneStepsPlan } from './rne-steps';
 

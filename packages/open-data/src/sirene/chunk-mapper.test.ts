@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeSiren, makeSiret } from '@registre/domain';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_FILE_NAMES, generateRegister } from '../generate/generate-register';
+import { GENERATED_FILE_NAMES, generateRegister } from '../generate';
 import { ByteRecord } from './byte-record';
 import { ChunkMapper, type ChunkResult } from './chunk-mapper';
 import { readCopyTuples } from '../../test/sirene/read-copy-tuples';

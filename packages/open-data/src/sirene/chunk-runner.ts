@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { workerScript } from '../import/worker-script';
+import { workerScript } from '../threads/worker-script';
 import { ChunkMapper, type ChunkResult } from './chunk-mapper';
 import type { ChunkWorkerData } from './chunk-worker';
 import { SIRENE_ROW_KINDS } from './sirene-row-kinds';

@@ -1,47 +1,19 @@
 import { stat } from 'node:fs/promises';
 import type { Pool, PoolClient } from 'pg';
-import { deferForFirstLoad, inTransaction, restoreAfterFirstLoad, restoreDeferredConstraints } from '@registre/db';
-import type { ImportOptions } from '../import/import-options';
 import { ImportReport } from '../import/import-report';
-import { createProgress } from '../import/progress';
+import { type Progress, createProgress } from '../import/progress';
 import { type RecordChunk, wholeRecordChunks } from '../io/whole-record-chunks';
 import type { ChunkResult } from './chunk-mapper';
 import { type ChunkRunner, createChunkRunner } from './chunk-runner';
-import { CopyBatch, StraightBatch } from './copy-batch';
-import { copyBinary } from './copy-binary';
 import { parseCsv } from './csv-record-parser';
 import { sireneRecordCut } from './record-chunker';
+import { SireneBatches } from './sirene-batches';
 import { SireneHeader } from './sirene-header';
-import type { SireneRowKindName } from './sirene-row-kinds';
-import { type SortedKeys, loadSortedKeys } from './sorted-keys';
-import { type StagedColumn, stagingTableSql } from './staging-upsert';
+import type { SireneImportKind, SireneImportOptions } from './sirene-import-kind';
+import { SireneWriter } from './sirene-writer';
+import type { SortedKeys } from './sorted-keys';
 
-/** What differs between the two Sirene stock files; the pipeline is the same. */
-export interface SireneImportKind {
-  /** Report kind, and how rows are mapped (sirene-row-kinds.ts). */
-  kind: SireneRowKindName;
-  /** Target table. */
-  target: string;
-  staging: string;
-  /** Staged columns; the first is the key. */
-  columns: readonly StagedColumn[];
-  requiredColumns: readonly string[];
-  /** Staging → target: update of the changed rows, then insert of the new ones (see staging-upsert.ts). */
-  update: string;
-  insert: string;
-  /** Staged rows the insert leaves out on purpose (`{ line, detail }` rows), reported with `reason`. */
-  leftOut?: { sql: string; reason: string };
-  /** On a first load, the parent keys rows are checked against in Node (e.g. `SELECT siren FROM companies`). */
-  parentKeys?: string;
-}
-
-/** Options the tests and the benchmark use. */
-export interface SireneImportOptions extends ImportOptions {
-  /** Rows per batch (default 100,000). */
-  batchRows?: number;
-  /** Parsing worker threads (default: for a file of 32 MB or more, up to 2 when 4 cores or more; 0: this thread). */
-  workers?: number;
-}
+export type { SireneImportKind, SireneImportOptions } from './sirene-import-kind';
 
 const DEFAULT_BATCH_ROWS = 100_000;
 /** Bytes of a chunk of records (about: a chunk ends with a record). */
@@ -49,30 +21,6 @@ const CHUNK_BYTES = 1 << 20;
 /** Chunks being parsed at once. */
 const CHUNKS_IN_FLIGHT = 6;
 const LF = 0x0a;
-/** Deferred indexes rebuilt at once after a first load (each on its own connection). */
-const INDEX_BUILDS_AT_ONCE = 4;
-
-/** Applies a batch through the staging table, and counts it into the report. */
-async function applyThroughStaging(client: PoolClient, kind: SireneImportKind, batch: CopyBatch, report: ImportReport): Promise<void> {
-  await inTransaction(client, async () => {
-    // A batch is small next to the target (100k rows against up to 30M): probe the keys through the primary key
-    // rather than let the planner, which has no statistics on the fresh staging rows, hash the whole target.
-    await client.query('SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off');
-    await copyBinary(client, kind.staging, [...kind.columns.map((c) => c.name), 'line'], batch.chunks);
-    let leftOut = 0;
-    if (kind.leftOut) {
-      const { rows } = await client.query<{ line: number; detail: string }>(kind.leftOut.sql);
-      for (const row of rows) report.reject(row.line, kind.leftOut.reason, row.detail);
-      leftOut = rows.length;
-    }
-    const updated = (await client.query(kind.update)).rowCount ?? 0;
-    const inserted = (await client.query(kind.insert)).rowCount ?? 0;
-    // The staging table empties itself at commit (ON COMMIT DELETE ROWS).
-    report.inserted += inserted;
-    report.updated += updated;
-    report.unchanged += batch.rows - leftOut - inserted - updated;
-  });
-}
 
 /**
  * The Sirene import pipeline. The file (plain, .gz or the CSV entry of a .zip) is read in chunks of whole records
@@ -103,197 +51,166 @@ export async function runSireneImport(
   path: string,
   options: SireneImportOptions,
 ): Promise<ImportReport> {
-  const report = new ImportReport(path, kind.kind);
-  const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
-  const totalBytes = (await stat(path)).size;
-  let bytesRead = () => 0;
-  const progress = options.progress ? createProgress(report, { totalBytes, bytesRead: () => bytesRead() }) : { update() {}, stop() {} };
-  // Chunks of about 1 MB of whole records (a plain file is read straight into their buffers). The first is read
-  // before anything changes in the database: a file that cannot be read fails here.
-  const chunks = wholeRecordChunks([path], CHUNK_BYTES, {
-    cut: sireneRecordCut,
-    pick: (name) => /\.(csv|txt)$/i.test(name),
-    progress: {
-      onOpen: (read) => {
-        bytesRead = read;
+  const sireneImport = await SireneImport.open(kind, pool, path, options);
+  return sireneImport.run();
+}
+
+/** The file being read: its chunks of whole records, the first already read, and the progress bar on them. */
+interface SireneInput {
+  chunks: AsyncGenerator<RecordChunk>;
+  first: IteratorResult<RecordChunk>;
+  progress: Progress;
+}
+
+/**
+ * One run of the pipeline, in named steps: `open` (the file's first chunk, then a connection), `prepare` (staging
+ * table, first load or not), then for each chunk `dispatch` (parse it, in a worker or here) and `take` (its result,
+ * in file order, into batches written by the SireneWriter), then `finish` and `close`.
+ */
+class SireneImport {
+  private readonly batchRows: number;
+  private readonly writer: SireneWriter;
+  /** Chunks being parsed, in file order. */
+  private readonly parsing: Array<Promise<ChunkResult>> = [];
+  private batches: SireneBatches | null = null;
+  private parentKeys: SortedKeys | null = null;
+  private header: string[] | null = null;
+  private runner: ChunkRunner | null = null;
+
+  private constructor(
+    private readonly kind: SireneImportKind,
+    pool: Pool,
+    client: PoolClient,
+    private readonly report: ImportReport,
+    private readonly input: SireneInput,
+    private readonly totalBytes: number,
+    private readonly options: SireneImportOptions,
+  ) {
+    this.batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
+    this.writer = new SireneWriter(pool, client, kind, report, options.log);
+  }
+
+  /**
+   * Opens the file (plain, .gz or a .zip's CSV entry) in chunks of about 1 MB of whole records, read straight into
+   * their buffers, and reads the first one before taking a connection: a file that cannot be read fails here,
+   * before anything changes in the database.
+   */
+  static async open(kind: SireneImportKind, pool: Pool, path: string, options: SireneImportOptions): Promise<SireneImport> {
+    const report = new ImportReport(path, kind.kind);
+    const totalBytes = (await stat(path)).size;
+    const reading: { bytesRead: () => number } = { bytesRead: () => 0 };
+    const progress = options.progress ? createProgress(report, { totalBytes, bytesRead: () => reading.bytesRead() }) : { update() {}, stop() {} };
+    const chunks = wholeRecordChunks([path], CHUNK_BYTES, {
+      cut: sireneRecordCut,
+      pick: (name) => /\.(csv|txt)$/i.test(name),
+      progress: {
+        onOpen: (read) => {
+          reading.bytesRead = read;
+        },
+        onClose() {},
       },
-      onClose() {},
-    },
-  });
-  let next: IteratorResult<RecordChunk>;
-  let client: PoolClient;
-  try {
-    next = await chunks.next();
-    client = await pool.connect();
-  } catch (error) {
-    await chunks.return(undefined);
-    progress.stop();
-    throw error;
+    });
+    try {
+      const first = await chunks.next();
+      const client = await pool.connect();
+      return new SireneImport(kind, pool, client, report, { chunks, first, progress }, totalBytes, options);
+    } catch (error) {
+      await chunks.return(undefined);
+      progress.stop();
+      throw error;
+    }
   }
-  let inFlight: Promise<void> = Promise.resolve();
-  let runner: ChunkRunner | null = null;
-  let firstLoad = false;
-  let constraintsDeferred = false;
-  /** Whether the first load's transaction is open: its first batch opens it, its end commits it (see README). */
-  let loadOpen = false;
-  const openLoad = async () => {
-    await client.query('BEGIN');
-    loadOpen = true;
-    // COPY … FREEZE wants the table truncated in its transaction; the lock keeps others out until the commit and
-    // the check makes sure the truncation removes nothing.
-    await client.query(`LOCK TABLE ${kind.target} IN ACCESS EXCLUSIVE MODE`);
-    const { rowCount } = await client.query(`SELECT 1 FROM ${kind.target} LIMIT 1`);
-    if (rowCount !== 0) throw new Error(`${kind.target} was written to by someone else during its first load`);
-    await client.query(`TRUNCATE ${kind.target}`);
-  };
-  const commitLoad = async () => {
-    if (!loadOpen) return;
-    loadOpen = false;
-    await client.query('COMMIT');
-  };
-  const restoreConstraints = async () => {
-    if (!constraintsDeferred) return;
-    constraintsDeferred = false;
-    options.log?.(`${kind.kind}: restoring the keys of ${kind.target}`);
-    await restoreDeferredConstraints(client, kind.target);
-  };
-  try {
-    await client.query(stagingTableSql(kind.staging, kind.columns));
-    const { rows: emptyRows } = await client.query<{ empty: boolean }>(`SELECT NOT EXISTS (SELECT 1 FROM ${kind.target}) AS empty`);
-    let straight = emptyRows[0]?.empty === true;
-    let parentKeys: SortedKeys | null = null;
-    if (straight) {
-      await deferForFirstLoad(client, kind.target);
-      firstLoad = true;
-      constraintsDeferred = true;
-      if (kind.parentKeys) parentKeys = await loadSortedKeys(client, kind.parentKeys);
+
+  async run(): Promise<ImportReport> {
+    const { chunks, progress } = this.input;
+    try {
+      await this.prepare();
+      for (let next = this.input.first; next.done !== true; next = await chunks.next()) {
+        await this.dispatch(next.value.bytes);
+        progress.update();
+      }
+      await this.finish();
+    } finally {
+      await this.close();
     }
-
-    const write = async (batch: StraightBatch | CopyBatch) => {
-      if (batch instanceof StraightBatch) {
-        if (!loadOpen) await openLoad();
-        await copyBinary(client, kind.target, kind.columns.map((c) => c.name), batch.chunks, { freeze: true });
-        report.inserted += batch.rows;
-        return;
-      }
-      // The staging upsert probes the target through its primary key.
-      await commitLoad();
-      await restoreConstraints();
-      await applyThroughStaging(client, kind, batch, report);
-    };
-    const ready: Array<StraightBatch | CopyBatch> = [];
-    let straightBatch = new StraightBatch(batchRows);
-    let stagingBatch = new CopyBatch(batchRows);
-    const closeStraight = () => {
-      if (straightBatch.rows > 0) ready.push(straightBatch);
-      straightBatch = new StraightBatch(batchRows);
-    };
-    const closeStaging = () => {
-      if (stagingBatch.rows > 0) ready.push(stagingBatch.seal());
-      stagingBatch = new CopyBatch(batchRows);
-    };
-    const submitReady = async () => {
-      for (let next = ready.shift(); next; next = ready.shift()) {
-        await inFlight;
-        inFlight = write(next);
-        // Surfaced when awaited (next batch or end); this only keeps Node from calling it unhandled meanwhile.
-        inFlight.catch(() => {});
-      }
-    };
-
-    /** Line number of the first line of the next chunk result (the header is line 1). */
-    let lineBase = 2;
-    /** Last key written straight: keys must increase for a row to go straight. */
-    let lastKey = -1;
-    const take = async (result: ChunkResult) => {
-      report.read += result.read;
-      for (const r of result.rejections) report.reject(lineBase + r.line - 1, r.reason, r.detail);
-      const { keys, ends, lines, copy } = result;
-      const rows = keys.length;
-      /** Where row `row` starts in `copy` (the end of the previous one). */
-      const start = (row: number) => (row === 0 ? 0 : (ends[row - 1] ?? 0));
-      let row = 0;
-      if (straight) {
-        let first = 0;
-        while (row < rows && (keys[row] ?? 0) > lastKey) {
-          lastKey = keys[row] ?? 0;
-          row++;
-          if (row - first + straightBatch.rows >= batchRows || row === rows) {
-            straightBatch.add(copy.subarray(start(first), start(row)), row - first);
-            first = row;
-            if (straightBatch.full) closeStraight();
-          }
-        }
-        if (row < rows) {
-          // Out of order, or seen twice: the first load ends here (the rows before still go straight).
-          straightBatch.add(copy.subarray(start(first), start(row)), row - first);
-          straight = false;
-          closeStraight();
-        }
-      }
-      for (; row < rows; row++) {
-        const key = keys[row] ?? 0;
-        if (stagingBatch.has(key)) closeStaging();
-        stagingBatch.add(copy.subarray(start(row), start(row + 1)), key, lineBase + (lines[row] ?? 1) - 1);
-        if (stagingBatch.full) closeStaging();
-      }
-      lineBase += result.lineCount;
-      await submitReady();
-    };
-
-    const parsing: Array<Promise<ChunkResult>> = [];
-    const takeOne = async () => {
-      const next = parsing.shift();
-      if (next) await take(await next);
-    };
-    let header: string[] | null = null;
-    const dispatch = async (chunk: Buffer) => {
-      let data = chunk;
-      if (header === null) {
-        // The first chunk starts with the header line (no quoted line break in a header).
-        const end = chunk.indexOf(LF);
-        header = parseCsv(chunk.subarray(0, end < 0 ? chunk.length : end).toString('utf8'))[0]?.fields ?? [];
-        new SireneHeader(header).require(kind.requiredColumns, kind.kind);
-        runner = createChunkRunner({ kind: kind.kind, header, parentKeys: parentKeys?.shared ?? null }, totalBytes, options.workers);
-        data = end < 0 ? Buffer.alloc(0) : chunk.subarray(end + 1);
-        if (data.length === 0) return;
-      }
-      if (runner === null) return;
-      const parsed = runner.run(data);
-      // Surfaced when taken; this only keeps Node from calling it unhandled meanwhile.
-      parsed.catch(() => {});
-      parsing.push(parsed);
-      while (parsing.length > CHUNKS_IN_FLIGHT) await takeOne();
-    };
-
-    for (; next.done !== true; next = await chunks.next()) {
-      await dispatch(next.value.bytes);
-      progress.update();
-    }
-    while (parsing.length > 0) await takeOne();
-    closeStraight();
-    closeStaging();
-    await submitReady();
-    await inFlight;
-    await commitLoad();
-  } finally {
-    // Closes the file when the import stops before its end.
-    await chunks.return(undefined);
-    await inFlight.catch(() => {});
-    /** Set when the connection cannot be trusted any more: it is then not given back to the pool. */
-    let broken: Error | undefined;
-    if (loadOpen) {
-      await client.query('ROLLBACK').catch((error: unknown) => {
-        broken = error instanceof Error ? error : new Error(String(error));
-      });
-    }
-    await (runner as ChunkRunner | null)?.close();
-    await client.query(`DROP TABLE IF EXISTS ${kind.staging}`).catch(() => {});
-    client.release(broken);
-    progress.stop();
-    // On connections of the pool (this one released first, whatever the pool's size), several at once: the
-    // indexes of the keys with the secondary ones, then the keys take their index and the foreign keys are checked.
-    if (firstLoad) await restoreAfterFirstLoad(pool, kind.target, INDEX_BUILDS_AT_ONCE, (line) => options.log?.(`${kind.kind}: ${line}`));
+    return this.report.finish();
   }
-  return report.finish();
+
+  /** Staging table; on an empty target, a first load: rows go straight into it while their keys increase. */
+  private async prepare(): Promise<void> {
+    const { firstLoad, parentKeys } = await this.writer.prepare();
+    this.parentKeys = parentKeys;
+    this.batches = new SireneBatches(this.batchRows, firstLoad);
+  }
+
+  /**
+   * Hands a chunk to be parsed, and takes the oldest results while too many are in flight. The first chunk starts
+   * with the header line (no quoted line break in a header), which is checked and sets up the parsing.
+   */
+  private async dispatch(chunk: Buffer): Promise<void> {
+    let data = chunk;
+    if (this.header === null) {
+      const end = chunk.indexOf(LF);
+      this.header = parseCsv(chunk.subarray(0, end < 0 ? chunk.length : end).toString('utf8'))[0]?.fields ?? [];
+      new SireneHeader(this.header).require(this.kind.requiredColumns, this.kind.kind);
+      this.runner = createChunkRunner(
+        { kind: this.kind.kind, header: this.header, parentKeys: this.parentKeys?.shared ?? null },
+        this.totalBytes,
+        this.options.workers,
+      );
+      data = end < 0 ? Buffer.alloc(0) : chunk.subarray(end + 1);
+      if (data.length === 0) return;
+    }
+    if (this.runner === null) return;
+    const parsed = this.runner.run(data);
+    // Surfaced when taken; this only keeps Node from calling it unhandled meanwhile.
+    parsed.catch(() => {});
+    this.parsing.push(parsed);
+    while (this.parsing.length > CHUNKS_IN_FLIGHT) await this.takeOne();
+  }
+
+  /** Takes the oldest chunk being parsed. */
+  private async takeOne(): Promise<void> {
+    const next = this.parsing.shift();
+    if (next) await this.take(await next);
+  }
+
+  /** Counts a chunk's rows and rejections into the report, and its rows into batches, written as they fill. */
+  private async take(result: ChunkResult): Promise<void> {
+    const batches = this.requireBatches();
+    this.report.read += result.read;
+    for (const r of result.rejections) this.report.reject(batches.lineOf(r.line), r.reason, r.detail);
+    batches.add(result);
+    await this.submitReady();
+  }
+
+  private async submitReady(): Promise<void> {
+    const batches = this.requireBatches();
+    for (let batch = batches.takeReady(); batch; batch = batches.takeReady()) await this.writer.submit(batch);
+  }
+
+  /** The end of the file: the chunks still being parsed, the last batches, the first load's commit. */
+  private async finish(): Promise<void> {
+    while (this.parsing.length > 0) await this.takeOne();
+    this.requireBatches().close();
+    await this.submitReady();
+    await this.writer.finish();
+  }
+
+  /**
+   * Whether it ended or failed: closes the file (when the import stops before its end), the parsing workers and
+   * the connection, then rebuilds a first load's keys and indexes.
+   */
+  private async close(): Promise<void> {
+    await this.input.chunks.return(undefined);
+    await this.runner?.close();
+    await this.writer.release();
+    this.input.progress.stop();
+    await this.writer.restoreAfterFirstLoad();
+  }
+
+  private requireBatches(): SireneBatches {
+    if (this.batches === null) throw new Error('the Sirene import was not prepared');
+    return this.batches;
+  }
 }

@@ -12,7 +12,7 @@ import { parseAttachments } from '../../src/acts/act-record';
 import { parseBodaccRecord } from '../../src/bodacc/bodacc-record';
 import { IDCC_BY_NAF, agreementsOf } from '../../src/generate/agreement-records';
 import { NATURE } from '../../src/generate/insolvency';
-import { generateRegister, type GeneratedRegister } from '../../src/generate/generate-register';
+import { generateRegister, type GeneratedRegister } from '../../src/generate';
 import { parseRatiosRecord } from '../../src/ratios/ratios-record';
 import { parseRneCompany } from '../../src/rne/parse-rne-company';
 import { SIRENE_ESTABLISHMENT_COLUMNS, SIRENE_UNIT_COLUMNS } from '../../src/sirene/sirene-columns';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateRegister } from '../../src/generate/generate-register';
+import { generateRegister } from '../../src/generate';
 import { type JsonSelection, SelectiveJsonParser } from '../../src/io/selective-json';
 import { parseRneCompany } from '../../src/rne/parse-rne-company';
 import { RNE_FIELDS_READ } from '../../src/rne/rne-fields-read';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidSiren } from '@registre/domain';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
-import { GENERATED_FILE_NAMES, generateRegister } from '../../src/generate/generate-register';
+import { GENERATED_FILE_NAMES, generateRegister } from '../../src/generate';
 import { importRne, type RneBatchSizes, type RneImportOptions } from '../../src/rne/import-rne';
 import type { RneImportReport } from '../../src/rne/rne-import-report';
 import { schemaState } from '../../../../test/helpers/schema-state';

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IsolatedDatabase, createIsolatedDatabase } from '../../../../test/helpers/isolated-database';
-import { GENERATED_FILE_NAMES, generateRegister } from '../../src/generate/generate-register';
+import { GENERATED_FILE_NAMES, generateRegister } from '../../src/generate';
 import { importSireneEstablishments } from '../../src/sirene/import-sirene-establishments';
 import { importSireneUnits } from '../../src/sirene/import-sirene-units';
 import { scratchDir } from './sirene-test-files';
