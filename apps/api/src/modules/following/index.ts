@@ -26,3 +26,5 @@ export function followingRoutes({ pool, clock, allowPrivateWebhooks }: Following
     await app.register(alertSettingsRoutes(alertSettingsService(pool, clock, { allowPrivateWebhooks })));
   };
 }
+
+export { sendDigests, type DigestDependencies } from './send-digests';
