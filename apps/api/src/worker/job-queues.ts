@@ -1,8 +1,10 @@
 import type { AppConfig } from '../config/env-schema';
+import type { WebhookDeliveryJob } from '../modules/following';
 import type { JobQueueDefinition } from '../platform';
 
 export type StatisticsRefreshJob = { reason: 'schedule' | 'manual' };
 export type FollowingDigestJob = { reason: 'schedule' | 'manual' };
+export type WebhookDispatchJob = { reason: 'schedule' | 'manual' };
 
 /** Every job queue, created at start by each process that sends or works jobs (the API and the worker). */
 export function jobQueues(config: AppConfig) {
@@ -24,7 +26,24 @@ export function jobQueues(config: AppConfig) {
     retryBackoff: true,
     expireInSeconds: 3600,
   };
-  return { statisticsRefresh, followingDigest };
+  const webhookDispatch: JobQueueDefinition<WebhookDispatchJob> = {
+    name: 'webhook-dispatch',
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  };
+  const webhookDelivery: JobQueueDefinition<WebhookDeliveryJob> = {
+    name: 'webhook-delivery',
+    policy: 'standard',
+    // The first attempt plus these retries make WEBHOOK_MAX_ATTEMPTS, doubling the delay each time.
+    retryLimit: Math.max(0, config.WEBHOOK_MAX_ATTEMPTS - 1),
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: config.WEBHOOK_TIMEOUT_SECONDS + 60,
+  };
+  return { statisticsRefresh, followingDigest, webhookDispatch, webhookDelivery };
 }
 
 export type JobQueues = ReturnType<typeof jobQueues>;
