@@ -14,7 +14,8 @@ const label = (table: string, code: string) => `coalesce((SELECT x.label FROM ${
 export function sireneUnitEventsSql(staging: string): string {
   return `${EVENT_INSERT}
 SELECT t.siren, ev.kind, 'sirene', ev.occurred_on, ev.details
-  FROM ${staging} s
+  -- The followed rows first (OFFSET 0 keeps the planner from joining every staged row to companies before filtering).
+  FROM (SELECT * FROM ${staging} s WHERE ${followed('s.siren')} OFFSET 0) s
   JOIN companies t ON t.siren = s.siren
  CROSS JOIN LATERAL (VALUES
    (CASE WHEN t.administrative_status = 'A' AND s.administrative_status = 'C' THEN 'closed'
@@ -33,6 +34,8 @@ SELECT t.siren, ev.kind, 'sirene', ev.occurred_on, ev.details
     NULL::date, jsonb_build_object('before', ${label('legal_categories', 't.legal_category_code')}, 'after', ${label('legal_categories', 's.legal_category_code')}))
  ) AS ev (kind, occurred_on, details)
  WHERE ev.kind IS NOT NULL
-   AND ${followed('s.siren')}
+   -- On s and t only, so tested at their join: the values above (and their look-ups) are computed for changed rows only.
+   AND (t.administrative_status, t.denomination, t.head_office_nic, t.naf_code, t.legal_category_code)
+       IS DISTINCT FROM (s.administrative_status, s.denomination, s.head_office_nic, s.naf_code, s.legal_category_code)
    AND (t.last_processed_at IS NULL OR s.last_processed_at IS NULL OR s.last_processed_at >= t.last_processed_at)`;
 }
