@@ -5,7 +5,7 @@ import type { Pool } from 'pg';
 import type { AppConfig } from './config/env-schema';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mail-message';
-import type { Platform } from './platform';
+import { systemClock, type Platform } from './platform';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler';
 import { registerAuth } from './modules/auth';
 import { companiesRoutes, companiesService } from './modules/companies';
@@ -14,6 +14,7 @@ import { configRoutes } from './modules/config';
 import { directorsRoutes, directorsService } from './modules/directors';
 import { documentsRoutes } from './modules/documents';
 import { financialDiagnosticsRoutes } from './modules/financial-diagnostics';
+import { followingRoutes } from './modules/following';
 import { healthRoutes } from './modules/health';
 import { noAccessUntilBilling, ordersModule, type OrderAccess } from './modules/orders';
 import { indexesRoutes, indexesService } from './modules/indexes';
@@ -94,6 +95,7 @@ export async function buildApp({ config, pool, logger, platform, orderAccess }: 
   }
   await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(indexesRoutes(indexesService(pool)));
+  await app.register(followingRoutes({ pool, clock: platform?.clock ?? systemClock, allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES }));
   await app.register(sitemapsRoutes(sitemapsService(pool, { urlsPerFile: config.SITEMAP_URLS_PER_FILE, siteUrl: config.SITE_URL, maxConcurrentFiles: config.SITEMAP_MAX_CONCURRENT_FILES, filesPerMinute: config.SITEMAP_FILES_PER_MINUTE })));
   return app;
 }

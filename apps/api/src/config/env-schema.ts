@@ -156,6 +156,19 @@ export const envSchema = z.object({
   ORDER_JOB_TIMEOUT_SECONDS: count.default(120),
   /** Order jobs each worker process runs at the same time. */
   ORDER_WORKER_CONCURRENCY: count.default(2),
+  /** When the worker mails the change digests of followed companies (cron, Europe/Paris time); weekly digests go out on Mondays. */
+  FOLLOWING_DIGEST_CRON: z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a cron expression of 5 fields' }).default('0 7 * * *'),
+  /** Webhook deliveries: attempts before a delivery is given up (exponential backoff from JOB_RETRY_DELAY_SECONDS). */
+  WEBHOOK_MAX_ATTEMPTS: count.default(6),
+  /** Consecutive failed deliveries after which a user's webhook is disabled (and the user told by mail). */
+  WEBHOOK_DISABLE_AFTER_FAILURES: count.default(20),
+  /** Seconds a webhook receiver has to answer. */
+  WEBHOOK_TIMEOUT_SECONDS: count.default(10),
+  /**
+   * Tests only (refused unless APP_ENV=test): webhooks may be delivered to loopback and private
+   * addresses and over plain HTTP, so tests can use a local receiver. Never set in production.
+   */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((value) => value === 'true'),
   /** Tests only (honoured when APP_ENV=test): a refresh job waits while this file exists. */
   WORKER_TEST_HOLD_FILE: z.string().min(1).optional(),
 });

@@ -28,5 +28,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.data.APP_ENV === 'prod' && !parsed.data.SITE_API_SECRET) {
     throw new ConfigError(['SITE_API_SECRET: required when APP_ENV=prod (the secret the site\'s server proves to name its visitors; the same value in both)']);
   }
+  if (parsed.data.WEBHOOK_ALLOW_PRIVATE_ADDRESSES && parsed.data.APP_ENV !== 'test') {
+    throw new ConfigError(['WEBHOOK_ALLOW_PRIVATE_ADDRESSES: only allowed when APP_ENV=test (it lets webhooks reach loopback and private addresses)']);
+  }
   return parsed.data;
 }

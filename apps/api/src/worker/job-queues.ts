@@ -1,9 +1,12 @@
 import type { AppConfig } from '../config/env-schema';
+import type { WebhookDeliveryJob } from '../modules/following';
 import type { JobQueueDefinition } from '../platform';
 
 export type StatisticsRefreshJob = { reason: 'schedule' | 'manual' };
 /** Fulfils one order (render, store, complete). */
 export type OrderFulfilmentJob = { orderId: string };
+export type FollowingDigestJob = { reason: 'schedule' | 'manual' };
+export type WebhookDispatchJob = { reason: 'schedule' | 'manual' };
 
 /** Every job queue, created at start by each process that sends or works jobs (the API and the worker). */
 export function jobQueues(config: AppConfig) {
@@ -16,6 +19,32 @@ export function jobQueues(config: AppConfig) {
     retryBackoff: true,
     expireInSeconds: config.STATISTICS_REFRESH_TIMEOUT_SECONDS,
   };
+  const followingDigest: JobQueueDefinition<FollowingDigestJob> = {
+    name: 'following-digest',
+    // One run at a time; each user's digest is its own transaction, so a retry mails only those not yet done.
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: 3600,
+  };
+  const webhookDispatch: JobQueueDefinition<WebhookDispatchJob> = {
+    name: 'webhook-dispatch',
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  };
+  const webhookDelivery: JobQueueDefinition<WebhookDeliveryJob> = {
+    name: 'webhook-delivery',
+    policy: 'standard',
+    // The first attempt plus these retries make WEBHOOK_MAX_ATTEMPTS, doubling the delay each time.
+    retryLimit: Math.max(0, config.WEBHOOK_MAX_ATTEMPTS - 1),
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: config.WEBHOOK_TIMEOUT_SECONDS + 60,
+  };
   const orderFulfilment: JobQueueDefinition<OrderFulfilmentJob> = {
     name: 'order-fulfilment',
     policy: 'standard',
@@ -24,7 +53,7 @@ export function jobQueues(config: AppConfig) {
     retryBackoff: true,
     expireInSeconds: config.ORDER_JOB_TIMEOUT_SECONDS,
   };
-  return { statisticsRefresh, orderFulfilment };
+  return { statisticsRefresh, orderFulfilment, followingDigest, webhookDispatch, webhookDelivery };
 }
 
 export type JobQueues = ReturnType<typeof jobQueues>;

@@ -16,6 +16,7 @@ import home from '@/locales/fr/home.json';
 import og from '@/locales/fr/og.json';
 import orders from '@/locales/fr/orders.json';
 import indexes from '@/locales/fr/indexes.json';
+import lists from '@/locales/fr/lists.json';
 import products from '@/locales/fr/products.json';
 import quota from '@/locales/fr/quota.json';
 import search from '@/locales/fr/search.json';
@@ -50,6 +51,7 @@ export const frenchResources = {
   director,
   indexes,
   og,
+  lists,
 };
 
 export type FrenchResources = typeof frenchResources;

@@ -31,6 +31,7 @@
  * judgments for the proceedings; a rectificatif does (it carries the corrected judgment).
  */
 import { inTransaction } from '@registre/db';
+import { BODACC_EVENTS_CTE } from '../company-events';
 import type { Pool, PoolClient } from 'pg';
 import { copyInto } from '../import/copy-into';
 import { toCopyLine } from '../import/copy-format';
@@ -103,12 +104,13 @@ const TARGET_COLUMNS = [
  * Upsert of a batch. A notice appearing twice in the batch keeps its last occurrence. `cancelled`
  * is derived: true when a correction pointing at the notice is already stored (corrections of
  * the batch itself are applied just after, by CANCEL_TARGETS), so re-importing a corrected
- * notice keeps it cancelled and counts as unchanged.
+ * notice keeps it cancelled and counts as unchanged. New notices of followed companies are
+ * recorded as company events in the same statement (company-events/bodacc-events.ts).
  */
 const UPSERT = `
   WITH batch AS (
     SELECT DISTINCT ON (source_id) * FROM ${STAGING} ORDER BY source_id, line DESC
-  )
+  ), upserted AS (
   INSERT INTO announcements (source_id, ${TARGET_COLUMNS.join(', ')})
   SELECT b.source_id, b.siren, b.family, b.type_label, b.published_at, b.bodacc_edition, b.bodacc_number,
          b.announcement_number, b.court, b.city, b.content, b.details,
@@ -119,7 +121,9 @@ const UPSERT = `
     ${TARGET_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(',\n    ')}
   WHERE (${TARGET_COLUMNS.map((c) => `announcements.${c}`).join(', ')})
         IS DISTINCT FROM (${TARGET_COLUMNS.map((c) => `EXCLUDED.${c}`).join(', ')})
-  RETURNING (xmax = 0) AS inserted, siren, family`;
+  RETURNING (xmax = 0) AS inserted, siren, family, type_label, court, published_at)
+  ${BODACC_EVENTS_CTE}
+  SELECT inserted, siren, family FROM upserted`;
 
 /** Notices (stored earlier or in this batch) that the corrections of the batch point at. */
 const CANCEL_TARGETS = `

@@ -22,6 +22,7 @@
  * rule holds across files: a K statement never replaces a stored C one, a C replaces a stored K.
  */
 import { inTransaction } from '@registre/db';
+import { ACCOUNTS_EVENTS_CTE } from '../company-events';
 import type { Pool, PoolClient } from 'pg';
 import { BackgroundWriter } from '../bodacc/background-writer';
 import { readValidJsonRecords } from '../io/valid-json-records';
@@ -79,7 +80,7 @@ const UPSERT = `
     SELECT DISTINCT ON (siren, fiscal_year_end) *
       FROM ${STAGING}
      ORDER BY siren, fiscal_year_end, ${rank('balance_type')}, line DESC
-  )
+  ), upserted AS (
   INSERT INTO financial_statements (${COLUMNS.join(', ')}, source)
   SELECT ${COLUMNS.join(', ')}, '${RATIOS_SOURCE}' FROM batch
   ON CONFLICT (siren, fiscal_year_end) DO UPDATE SET
@@ -87,7 +88,9 @@ const UPSERT = `
   WHERE ${rank('EXCLUDED.balance_type')} <= ${rank('financial_statements.balance_type')}
     AND (${UPDATED.map((c) => `financial_statements.${c}`).join(', ')})
         IS DISTINCT FROM (${UPDATED.map((c) => `EXCLUDED.${c}`).join(', ')})
-  RETURNING (xmax = 0) AS inserted`;
+  RETURNING (xmax = 0) AS inserted, siren, fiscal_year_end)
+  ${ACCOUNTS_EVENTS_CTE}
+  SELECT inserted FROM upserted`;
 
 async function write(client: PoolClient, lines: string[], report: ImportReport): Promise<void> {
   if (lines.length === 0) return;

@@ -1,4 +1,5 @@
 import { inTransaction } from '@registre/db';
+import { RNE_CAPITAL_EVENTS, mandateEventsCte } from '../company-events';
 import type { PoolClient } from 'pg';
 import { copyInto } from '../import/copy-into';
 import { COMPANY_STAGE_COLUMNS, MANDATE_STAGE_COLUMNS, PERSON_STAGE_COLUMNS, type RneBatch } from './rne-batch';
@@ -159,7 +160,7 @@ WITH ended AS (
   FROM rne_mandate_existing e JOIN rne_company_stage c ON c.siren = e.siren
   WHERE m.id = e.id AND e.is_current
     AND NOT EXISTS (SELECT 1 FROM rne_mandate_resolved r WHERE ${SAME_MANDATE('r', 'e')})
-  RETURNING m.siren)
+  RETURNING m.siren, m.person_id, m.role_label, m.end_date)${mandateEventsCte('ended', 'director_left', 'end_date')}
 INSERT INTO rne_changed (siren, inserted) SELECT siren, false FROM ended`;
 
 /** A listed mandate's state: current (no end date), or ended on the date the record gives, else the one already known. */
@@ -180,7 +181,7 @@ WITH added AS (
   SELECT r.person_id, r.siren, r.role_code, r.role_label, r.start_date, r.end_date, r.is_current
   FROM rne_mandate_resolved r
   WHERE NOT EXISTS (SELECT 1 FROM rne_mandate_existing e WHERE ${SAME_MANDATE('e', 'r')})
-  RETURNING siren)
+  RETURNING siren, person_id, role_label, start_date, is_current)${mandateEventsCte('(SELECT * FROM added WHERE is_current)', 'director_appointed', 'start_date')}
 INSERT INTO rne_changed (siren, inserted) SELECT siren, false FROM added`;
 
 export const COUNT_CHANGED_COMPANIES = `
@@ -210,6 +211,7 @@ export function writeRneBatch(client: PoolClient, batch: RneBatch): Promise<RneB
     await copyInto(client, 'rne_company_stage', COMPANY_STAGE_COLUMNS, batch.companyLines());
     await copyInto(client, 'rne_person_stage', PERSON_STAGE_COLUMNS, batch.personLines());
     await copyInto(client, 'rne_mandate_stage', MANDATE_STAGE_COLUMNS, batch.mandateLines());
+    await client.query(RNE_CAPITAL_EVENTS);
     await client.query(UPSERT_COMPANIES);
     const persons = (await client.query<InsertedUpdated>(UPSERT_PERSONS)).rows[0];
     await client.query(RESOLVE_MANDATES);

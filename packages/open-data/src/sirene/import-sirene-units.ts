@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import { sireneUnitEventsSql } from '../company-events';
 import type { ImportReport } from '../import/import-report';
 import { type SireneImportKind, type SireneImportOptions, runSireneImport } from './run-sirene-import';
 import { type UpsertSpec, insertNewSql, updateChangedSql } from './staging-upsert';
@@ -14,6 +15,7 @@ const UNITS: SireneImportKind = {
   staging: STAGING,
   columns: UNIT_STAGED_COLUMNS,
   requiredColumns: UNIT_REQUIRED_COLUMNS,
+  events: sireneUnitEventsSql(STAGING),
   update: updateChangedSql(SPEC),
   insert: insertNewSql(SPEC),
 };

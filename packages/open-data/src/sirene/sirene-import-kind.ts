@@ -15,6 +15,8 @@ export interface SireneImportKind {
   /** Staging → target: update of the changed rows, then insert of the new ones (see staging-upsert.ts). */
   update: string;
   insert: string;
+  /** Company events of the batch's changes, run before `update` (company-events/; followed companies only). */
+  events?: string;
   /** Staged rows the insert leaves out on purpose (`{ line, detail }` rows), reported with `reason`. */
   leftOut?: { sql: string; reason: string };
   /** On a first load, the parent keys rows are checked against in Node (e.g. `SELECT siren FROM companies`). */

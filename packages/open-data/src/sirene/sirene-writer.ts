@@ -128,6 +128,7 @@ export class SireneWriter {
         for (const row of rows) report.reject(row.line, kind.leftOut.reason, row.detail);
         leftOut = rows.length;
       }
+      if (kind.events) await client.query(kind.events);
       const updated = (await client.query(kind.update)).rowCount ?? 0;
       const inserted = (await client.query(kind.insert)).rowCount ?? 0;
       // The staging table empties itself at commit (ON COMMIT DELETE ROWS).

@@ -4,6 +4,8 @@ import { companyPath, formatCompanyId, formatDateFr, formatEurFromCents, type Co
 import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
+import { FollowButton } from '@/components/following/follow-button';
+import { followButtonTexts } from '@/lib/following/follow-button-texts';
 import { CopyCompanyIdButton } from './copy-company-id-button';
 
 function FinancialsLine({ financials }: { financials: SearchFinancials | null }) {
@@ -52,13 +54,16 @@ export function CompanyResultItem({ company, sectionAnchor }: CompanyResultItemP
           <FinancialsLine financials={company.financials} />
         </Typography>
       ) : null}
-      <CopyCompanyIdButton
-        value={company.siren}
-        text={t('results.copySiren')}
-        label={t('results.copySirenLabel', { siren: formatCompanyId(company.siren), name: company.name })}
-        copied={t('results.sirenCopied', { siren: formatCompanyId(company.siren) })}
-        failed={t('results.copyFailed', { siren: formatCompanyId(company.siren) })}
-      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+        <CopyCompanyIdButton
+          value={company.siren}
+          text={t('results.copySiren')}
+          label={t('results.copySirenLabel', { siren: formatCompanyId(company.siren), name: company.name })}
+          copied={t('results.sirenCopied', { siren: formatCompanyId(company.siren) })}
+          failed={t('results.copyFailed', { siren: formatCompanyId(company.siren) })}
+        />
+        <FollowButton siren={company.siren} size="small" texts={followButtonTexts(company.name)} />
+      </Box>
     </Box>
   );
 }

@@ -3,16 +3,18 @@ import { LOCALE } from '@/i18n/locale';
 import account from '@/locales/fr/account.json';
 import auth from '@/locales/fr/auth.json';
 import errors from '@/locales/fr/errors.json';
+import lists from '@/locales/fr/lists.json';
 import { UNKNOWN_ERROR_KEY } from './api-form-errors';
 
 /**
  * French texts of the account pages' client components: only the namespaces they need, so the
  * browser bundle carries neither the company nor the home texts.
  */
-const accountI18n = createFrenchI18n({ auth, account, errors }, 'auth');
+const accountI18n = createFrenchI18n({ auth, account, errors, lists }, 'auth');
 
 export const authT = accountI18n.getFixedT(LOCALE, 'auth');
 export const accountT = accountI18n.getFixedT(LOCALE, 'account');
+export const listsT = accountI18n.getFixedT(LOCALE, 'lists');
 
 const INVALID_FIELD_KEY = 'errors:validation.invalid';
 

@@ -14,6 +14,7 @@ export const COMPANY_SECTION_IDS = [
   'documents-officiels',
   'annonces',
   'procedures-collectives',
+  'historique',
   'marques',
   'brevets',
   'conventions-collectives',

@@ -16,6 +16,7 @@ import { EmployeesSection } from '@/components/company-page/employees-section';
 import { EstablishmentsSection } from '@/components/company-page/establishments-section';
 import { FaqSection } from '@/components/company-page/faq-section';
 import { FinancialSection } from '@/components/company-page/financial-section';
+import { HistorySection } from '@/components/company-page/history-section';
 import { IdentitySection } from '@/components/company-page/identity-section';
 import { InsolvencySection } from '@/components/company-page/insolvency-section';
 import { BrandsSection, PatentsSection } from '@/components/company-page/intellectual-property-sections';
@@ -26,12 +27,14 @@ import { ScoreSection } from '@/components/company-page/score-section';
 import { SectorComparisonSection } from '@/components/company-page/sector-comparison-section';
 import { SimilarCompaniesSection } from '@/components/company-page/similar-companies-section';
 import { TableOfContents } from '@/components/company-page/table-of-contents';
+import { FollowButton } from '@/components/following/follow-button';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { getCompanyPage } from '@/lib/api/get-company-page';
 import { companyFaq } from '@/lib/company/company-faq';
 import { decodedSegment } from '@/lib/url/decoded-segment';
+import { followButtonTexts } from '@/lib/following/follow-button-texts';
 import { companySeoDescription } from '@/lib/company/company-seo-description';
 import { letterSituation } from '@/lib/company/letter-situation';
 import { sirenFromParam } from '@/lib/company/siren-from-param';
@@ -99,6 +102,8 @@ export default async function CompanyPage({ params }: CompanyPageProps) {
           <TextValue value={profile.name} />
         </Typography>
         <CompanyStatusChip company={profile} />
+        <Box sx={{ flexGrow: 1 }} />
+        <FollowButton siren={siren} texts={followButtonTexts(profile.name)} />
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('identity.siren')} {formatCompanyId(siren)}
@@ -118,6 +123,7 @@ export default async function CompanyPage({ params }: CompanyPageProps) {
         <DocumentsSection siren={siren} documents={data.documents} />
         <AnnouncementsSection siren={siren} announcements={data.commercial_advertisements} />
         <InsolvencySection proceedings={data.insolvency_proceedings} />
+        <HistorySection siren={siren} />
         <BrandsSection siren={siren} brands={data.brands} />
         <PatentsSection siren={siren} patents={data.patents} />
         <AgreementsSection agreements={data.agreements} />

@@ -1,0 +1,96 @@
+import type { Pool } from 'pg';
+import { inTransaction } from '@registre/db';
+import type { Mailer } from '../../mail/mail-message';
+import type { Clock } from '../../platform';
+import { digestMail, type DigestEvent } from './digest-mail';
+
+export interface DigestDependencies {
+  pool: Pool;
+  mailer: Mailer;
+  clock: Clock;
+  siteUrl: string;
+  brand: string;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+/** A digest is due when the last one covered up to at least this long ago (a little under its period: cron drift). */
+const DUE_AFTER_MS = { daily: 20 * 3600 * 1000, weekly: 6.5 * DAY_MS } as const;
+const PERIOD_MS = { daily: DAY_MS, weekly: 7 * DAY_MS } as const;
+
+interface Recipient {
+  user_id: string;
+  email: string;
+  first_name: string | null;
+  frequency: 'daily' | 'weekly';
+  last_digest_until: Date | null;
+}
+
+const RECIPIENTS = `
+SELECT u.id::text AS user_id, u.email, u.first_name, coalesce(a.digest_frequency, 'daily') AS frequency, a.last_digest_until
+  FROM users u
+  LEFT JOIN alert_settings a ON a.user_id = u.id
+ WHERE u.email IS NOT NULL AND u.deleted_at IS NULL AND u.disabled_at IS NULL
+   AND coalesce(a.digest_frequency, 'daily') <> 'off'
+   AND EXISTS (SELECT 1 FROM followed_lists l JOIN followed_companies fc ON fc.list_id = l.id WHERE l.user_id = u.id)
+ ORDER BY u.id`;
+
+const EVENTS = `
+SELECT l.name AS list_name, e.siren, coalesce(cs.name, e.siren) AS company_name, e.kind,
+       to_char(e.occurred_on, 'YYYY-MM-DD') AS occurred_on, e.recorded_at,
+       e.details->>'before' AS before, e.details->>'after' AS after, e.details->>'label' AS label
+  FROM followed_lists l
+  JOIN followed_companies fc ON fc.list_id = l.id
+  JOIN company_events e ON e.siren = fc.siren AND e.recorded_at > $2 AND e.recorded_at <= $3
+  LEFT JOIN company_search cs ON cs.siren = e.siren
+ WHERE l.user_id = $1
+ ORDER BY l.is_default DESC, l.name, company_name, e.siren, e.recorded_at, e.id`;
+
+/**
+ * Mails each user whose digest is due the events recorded since their last digest (one day, or a
+ * week, before now the first time), grouped by list and company; nothing is mailed when nothing
+ * changed, but the period is marked done either way. One transaction per user, its settings row
+ * locked: two workers cannot mail the same digest twice, and a failed send is retried.
+ */
+export async function sendDigests({ pool, mailer, clock, siteUrl, brand }: DigestDependencies): Promise<{ mailed: number; checked: number }> {
+  const now = clock.now();
+  const { rows: recipients } = await pool.query<Recipient>(RECIPIENTS);
+  let mailed = 0;
+  let checked = 0;
+  for (const recipient of recipients) {
+    if (recipient.last_digest_until && now.getTime() - recipient.last_digest_until.getTime() < DUE_AFTER_MS[recipient.frequency]) continue;
+    const client = await pool.connect();
+    try {
+      await inTransaction(client, async () => {
+        await client.query(`INSERT INTO alert_settings (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`, [recipient.user_id]);
+        const locked = await client.query<{ last_digest_until: Date | null }>(`SELECT last_digest_until FROM alert_settings WHERE user_id = $1 FOR UPDATE`, [recipient.user_id]);
+        const since = locked.rows[0]?.last_digest_until ?? null;
+        if (since && now.getTime() - since.getTime() < DUE_AFTER_MS[recipient.frequency]) return;
+        checked += 1;
+        const from = since ?? new Date(now.getTime() - PERIOD_MS[recipient.frequency]);
+        const { rows } = await client.query<{ list_name: string; siren: string; company_name: string; kind: string; occurred_on: string | null; recorded_at: Date; before: string | null; after: string | null; label: string | null }>(
+          EVENTS,
+          [recipient.user_id, from, now],
+        );
+        if (rows.length > 0) {
+          const events: DigestEvent[] = rows.map((row) => ({
+            listName: row.list_name,
+            siren: row.siren,
+            companyName: row.company_name,
+            kind: row.kind,
+            occurredOn: row.occurred_on,
+            recordedAt: row.recorded_at,
+            before: row.before,
+            after: row.after,
+            label: row.label,
+          }));
+          await mailer.send(digestMail({ brand, to: recipient.email, firstName: recipient.first_name, siteUrl, frequency: recipient.frequency, events }));
+          mailed += 1;
+        }
+        await client.query(`UPDATE alert_settings SET last_digest_until = $2 WHERE user_id = $1`, [recipient.user_id, now]);
+      });
+    } finally {
+      client.release();
+    }
+  }
+  return { mailed, checked };
+}

@@ -1,0 +1,46 @@
+import { attemptDelivery, dispatchWebhooks, WebhookRetryError, type WebhookDependencies } from '../../modules/following';
+import type { Platform } from '../../platform';
+import { jobQueues } from '../job-queues';
+import { workerJob } from '../worker-job';
+
+/** What the webhook jobs need from the platform and the configuration. */
+export function webhookDependencies(platform: Platform): WebhookDependencies {
+  const { config, pool, clock, mailer, queue } = platform;
+  return {
+    pool,
+    clock,
+    mailer,
+    queue,
+    deliveryQueue: jobQueues(config).webhookDelivery,
+    siteUrl: config.SITE_URL,
+    brand: config.NEXT_PUBLIC_BRAND_NAME,
+    maxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
+    disableAfterFailures: config.WEBHOOK_DISABLE_AFTER_FAILURES,
+    timeoutSeconds: config.WEBHOOK_TIMEOUT_SECONDS,
+    allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
+  };
+}
+
+/** Every minute: new company events become deliveries to the webhooks of the users following them. */
+export function webhookDispatchJob(platform: Platform) {
+  return workerJob({
+    queue: jobQueues(platform.config).webhookDispatch,
+    schedule: { cron: '* * * * *', data: { reason: 'schedule' } },
+    async handle(job) {
+      const created = await dispatchWebhooks(webhookDependencies(platform));
+      if (created > 0) platform.logger.info({ job: job.id, deliveries: created }, 'webhook deliveries queued');
+    },
+  });
+}
+
+/** One delivery attempt; a failure the queue should retry is thrown. */
+export function webhookDeliveryJob(platform: Platform) {
+  return workerJob({
+    queue: jobQueues(platform.config).webhookDelivery,
+    work: { concurrency: 4 },
+    async handle(job) {
+      const outcome = await attemptDelivery(webhookDependencies(platform), job.data.deliveryId);
+      if (outcome === 'retry') throw new WebhookRetryError(`webhook delivery ${job.data.deliveryId} failed; retried later`);
+    },
+  });
+}

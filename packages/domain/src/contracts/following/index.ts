@@ -1,0 +1,4 @@
+export * from './paths';
+export * from './lists';
+export * from './company-events';
+export * from './alert-settings';

@@ -1,0 +1,28 @@
+import { EVENT_INSERT, followed } from './followed';
+
+/**
+ * Capital changes of an RNE batch, run just before its company upsert (write-rne-batch.ts): the new
+ * value is the one the upsert writes (`rne` rule: a present RNE value wins).
+ */
+export const RNE_CAPITAL_EVENTS = `${EVENT_INSERT}
+SELECT s.siren, 'capital_changed', 'rne', NULL::date,
+       jsonb_build_object('before', c.share_capital_cents::text, 'after', s.share_capital_cents::text, 'currency', coalesce(s.capital_currency, c.capital_currency))
+  FROM rne_company_stage s
+  JOIN companies c ON c.siren = s.siren
+ WHERE s.share_capital_cents IS NOT NULL AND c.share_capital_cents IS NOT NULL
+   AND s.share_capital_cents <> c.share_capital_cents
+   AND ${followed('s.siren')}`;
+
+/** A director as the history shows them: a company's name, or a diffusible person's names; the role after. */
+const directorLabel = (person: string, role: string) => `concat_ws(' – ',
+  (SELECT CASE WHEN p.denomination IS NOT NULL THEN p.denomination
+               WHEN p.diffusible THEN nullif(concat_ws(' ', p.first_names, coalesce(p.usage_name, p.last_name)), '')
+               ELSE '[ND]' END
+     FROM persons p WHERE p.id = ${person}), ${role})`;
+
+/** A data-modifying CTE step recording `kind` for the mandates `source` returns (siren, person_id, role_label, date). */
+export const mandateEventsCte = (source: string, kind: 'director_appointed' | 'director_left', date: string) => `
+, ${kind}_events AS (
+  ${EVENT_INSERT}
+  SELECT x.siren, '${kind}', 'rne', x.${date}, jsonb_build_object('label', ${directorLabel('x.person_id', 'x.role_label')})
+    FROM ${source} x WHERE ${followed('x.siren')})`;
