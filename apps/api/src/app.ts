@@ -7,7 +7,8 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mail-message';
 import type { Platform } from './platform';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler';
-import { registerAuth } from './modules/auth';
+import { accountRegistration, registerAuth, useFormErrorAnswers } from './modules/auth';
+import { billingRoutes, createBillingContext, type AccessGrantedHook } from './modules/billing';
 import { companiesRoutes, companiesService } from './modules/companies';
 import { companyPageRoutes, companyPageService } from './modules/company-page';
 import { configRoutes } from './modules/config';
@@ -25,19 +26,22 @@ import { registerHttpCache } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
+import { jobQueues } from './worker/job-queues';
 
 export interface AppDependencies {
   config: AppConfig;
   pool: Pool;
   logger?: FastifyServerOptions['logger'];
-  /** The processes' shared services (mailer, queue…). Without it (most tests) the app makes its own mailer and has no queue. */
+  /** The processes' shared services (mailer, queue…). Without it (most tests) the app makes its own mailer and has no queue (nor billing). */
   platform?: Platform;
+  /** Run in the transaction of a successful first payment (the orders module converts pre-orders there). */
+  accessGrantedHooks?: readonly AccessGrantedHook[];
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the API: conventions first (validation, errors, logs, CORS, OpenAPI), then one plugin per module. */
-export async function buildApp({ config, pool, logger, platform }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, pool, logger, platform, accessGrantedHooks = [] }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     // Every log line carries the request id; a caller's X-Request-Id is kept when it is sane.
@@ -61,7 +65,7 @@ export async function buildApp({ config, pool, logger, platform }: AppDependenci
   await registerOpenApi(app);
   await registerRateLimit(app);
   registerHttpCache(app);
-  await registerAuth(app, { config, pool, mailer: platform?.mailer ?? ownMailer(app, config) });
+  const auth = await registerAuth(app, { config, pool, mailer: platform?.mailer ?? ownMailer(app, config) });
 
   await app.register(healthRoutes(pool, platform?.queue));
   const companies = companiesService(pool);
@@ -77,6 +81,13 @@ export async function buildApp({ config, pool, logger, platform }: AppDependenci
   await app.register(directorsRoutes(directorsService(pool), { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(indexesRoutes(indexesService(pool)));
+  if (platform) {
+    const billing = createBillingContext(platform, jobQueues(config), { accessGrantedHooks, logger: app.log });
+    await app.register(async (scope) => {
+      useFormErrorAnswers(scope);
+      await scope.register(billingRoutes(billing, accountRegistration(auth)));
+    });
+  }
   await app.register(sitemapsRoutes(sitemapsService(pool, { urlsPerFile: config.SITEMAP_URLS_PER_FILE, siteUrl: config.SITE_URL })));
   return app;
 }

@@ -1,1 +1,2 @@
-export {};
+export type { InvoiceModel } from './invoice/invoice-model';
+export { renderInvoicePdf } from './invoice/render-invoice-pdf';

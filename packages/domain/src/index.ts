@@ -24,6 +24,7 @@ export * from './contracts/company-identity';
 export * from './contracts/company-id-param';
 export * from './contracts/pagination';
 export * from './contracts/auth';
+export * from './contracts/billing/index';
 export * from './contracts/company/index';
 export * from './company/legal-form-group';
 export * from './company/main-leader';

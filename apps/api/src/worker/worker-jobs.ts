@@ -1,8 +1,9 @@
 import type { Platform } from '../platform';
+import { billingLifecycleJob, billingMailJob } from './jobs/billing-jobs';
 import { statisticsRefreshJob } from './jobs/statistics-refresh-job';
 import type { WorkerJob } from './worker-job';
 
 /** Every job the worker runs; a module adds its own here (its handler built from the platform). */
 export function workerJobs(platform: Platform): WorkerJob[] {
-  return [statisticsRefreshJob(platform)] as WorkerJob[];
+  return [statisticsRefreshJob(platform), billingLifecycleJob(platform), billingMailJob(platform)] as WorkerJob[];
 }
