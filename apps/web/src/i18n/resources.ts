@@ -1,5 +1,6 @@
 import account from '@/locales/fr/account.json';
 import auth from '@/locales/fr/auth.json';
+import billing from '@/locales/fr/billing.json';
 import breadcrumbs from '@/locales/fr/breadcrumbs.json';
 import common from '@/locales/fr/common.json';
 import company from '@/locales/fr/company.json';
@@ -15,6 +16,7 @@ import header from '@/locales/fr/header.json';
 import home from '@/locales/fr/home.json';
 import og from '@/locales/fr/og.json';
 import indexes from '@/locales/fr/indexes.json';
+import legal from '@/locales/fr/legal.json';
 import products from '@/locales/fr/products.json';
 import quota from '@/locales/fr/quota.json';
 import search from '@/locales/fr/search.json';
@@ -39,6 +41,7 @@ export const frenchResources = {
   documents,
   auth,
   account,
+  billing,
   search,
   products,
   services,
@@ -47,6 +50,7 @@ export const frenchResources = {
   comparator,
   director,
   indexes,
+  legal,
   og,
 };
 

@@ -11,7 +11,7 @@ const styles = StyleSheet.create({
   page: { fontFamily: INVOICE_FONT, fontSize: 9.5, padding: 40, color: '#1a2330', lineHeight: 1.35 },
   header: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 24 },
   sellerName: { fontSize: 14, fontWeight: 'bold', color: BLUE, marginBottom: 4 },
-  title: { fontSize: 16, fontWeight: 'bold', textAlign: 'right', color: BLUE },
+  title: { fontSize: 16, fontWeight: 'bold', textAlign: 'right', color: BLUE, marginBottom: 6 },
   meta: { textAlign: 'right', color: GREY },
   parties: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 22 },
   party: { width: '46%', borderWidth: 0.7, borderColor: '#c9d1db', borderRadius: 4, padding: 10 },

@@ -6,6 +6,7 @@ import {
 
   cardholderNameResponseSchema,
   invoicesResponseSchema,
+  offerResponseSchema,
   paymentChallengeRequestSchema,
   paymentIdParamSchema,
   paymentOutcomeResponseSchema,
@@ -196,6 +197,20 @@ export function billingRoutes(ctx: BillingContext, registerAccount: RegisterAcco
           .header('cache-control', 'private, no-store')
           .send(bytes);
       },
+    );
+
+    routes.get(
+      '/api/config/offer',
+      { schema: { tags: ['config'], summary: 'The offer (trial, renewal, quotas), the seller, the publisher and the host, from configuration', response: { 200: offerResponseSchema } } },
+      async () => ({
+        data: {
+          plan: ctx.plan,
+          seller: ctx.seller,
+          publisher: { name: ctx.config.PUBLISHER_NAME },
+          host: { name: ctx.config.HOST_NAME, address: ctx.config.HOST_ADDRESS },
+          payment_provider: ctx.provider.name,
+        },
+      }),
     );
 
     routes.get(

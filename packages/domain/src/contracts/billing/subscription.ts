@@ -57,3 +57,15 @@ export const publicCancellationRequestSchema = z.object({
 });
 export const publicCancellationConfirmSchema = z.object({ token: z.string().min(20).max(200) });
 export const cardholderNameResponseSchema = z.object({ data: z.object({ cardholder_name: z.string().nullable() }) });
+
+/** `GET /api/config/offer`: the offer (plan), the seller and the site's publisher and host, for the prices and legal pages. */
+export const offerResponseSchema = z.object({
+  data: z.object({
+    plan: billingPlanSchema,
+    seller: z.object({ legal_name: z.string(), address: z.string(), siren: z.string(), vat_number: z.string(), rcs: z.string(), share_capital: z.string(), email: z.string() }),
+    publisher: z.object({ name: z.string() }),
+    host: z.object({ name: z.string(), address: z.string() }),
+    payment_provider: z.enum(['sandbox', 'stripe']),
+  }),
+});
+export type Offer = z.infer<typeof offerResponseSchema>['data'];
