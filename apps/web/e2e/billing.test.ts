@@ -25,18 +25,18 @@ afterAll(async () => {
 
 async function fillPayment(page: Page, email: string, card: string) {
   await page.goto(`${webUrl}/paiement-securise`);
-  await page.getByLabel(billing.payment.fields.email).fill(email);
-  await page.getByLabel(billing.payment.fields.password, { exact: true }).fill('Tournesol-Bleu-42');
-  await page.getByLabel(billing.payment.fields.passwordConfirmation).fill('Tournesol-Bleu-42');
-  await page.getByLabel(billing.payment.fields.companyName).fill('Durand Conseil');
-  await page.getByLabel(billing.payment.fields.firstname).fill('Marie');
-  await page.getByLabel(billing.payment.fields.lastname).fill('Durand');
-  await page.getByLabel(billing.payment.fields.postcode).fill('75011');
-  await page.getByLabel(billing.payment.fields.cardNumber).fill(card);
-  await page.getByLabel(billing.payment.fields.expMonth).fill('12');
-  await page.getByLabel(billing.payment.fields.expYear).fill('30');
-  await page.getByLabel(billing.payment.fields.cvc).fill('123');
-  await page.getByLabel(billing.payment.fields.cardholderName).fill('Marie Durand');
+  await page.locator('#field-email').fill(email);
+  await page.locator('#field-password').fill('Tournesol-Bleu-42');
+  await page.locator('#field-password_confirmation').fill('Tournesol-Bleu-42');
+  await page.locator('#field-company_name').fill('Durand Conseil');
+  await page.locator('#field-firstname').fill('Marie');
+  await page.locator('#field-lastname').fill('Durand');
+  await page.locator('#field-postcode').fill('75011');
+  await page.locator('#field-card_number').fill(card);
+  await page.locator('#field-exp_month').fill('12');
+  await page.locator('#field-exp_year').fill('30');
+  await page.locator('#field-cvc').fill('123');
+  await page.locator('#field-cardholder_name').fill('Marie Durand');
   await page.getByLabel(billing.payment.waiver).check();
   await page.getByLabel(billing.payment.terms).check();
   await page.getByRole('button', { name: /Commander avec obligation de paiement/ }).click();
