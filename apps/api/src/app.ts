@@ -7,7 +7,8 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mail-message';
 import { systemClock, type Platform } from './platform';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler';
-import { registerAuth } from './modules/auth';
+import { accountRegistration, registerAuth, useFormErrorAnswers } from './modules/auth';
+import { billingOrderAccess, billingRoutes, createBillingContext, type AccessGrantedHook } from './modules/billing';
 import { companiesRoutes, companiesService } from './modules/companies';
 import { companyPageRoutes, companyPageService } from './modules/company-page';
 import { configRoutes } from './modules/config';
@@ -16,7 +17,7 @@ import { documentsRoutes } from './modules/documents';
 import { financialDiagnosticsRoutes } from './modules/financial-diagnostics';
 import { followingRoutes } from './modules/following';
 import { healthRoutes } from './modules/health';
-import { noAccessUntilBilling, ordersModule, type OrderAccess } from './modules/orders';
+import { ordersModule, type OrderAccess } from './modules/orders';
 import { indexesRoutes, indexesService } from './modules/indexes';
 import { scoringRoutes, scoringService } from './modules/scoring';
 import { searchRoutes, searchService } from './modules/search';
@@ -31,21 +32,24 @@ import { registerHttpCache } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
+import { jobQueues } from './worker/job-queues';
 
 export interface AppDependencies {
   config: AppConfig;
   pool: Pool;
   logger?: FastifyServerOptions['logger'];
-  /** The processes' shared services (mailer, queue…). Without it (most tests) the app makes its own mailer and has no queue. */
+  /** The processes' shared services (mailer, queue…). Without it (most tests) the app makes its own mailer and has no queue (nor billing). */
   platform?: Platform;
-  /** Who may order (billing's policy once merged); without it nobody has access and every order is a pre-order. */
+  /** Who may order: billing's policy unless a test gives another. */
   orderAccess?: OrderAccess;
+  /** Run in the transaction of a successful first payment (the orders module converts pre-orders there). */
+  accessGrantedHooks?: readonly AccessGrantedHook[];
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the API: conventions first (validation, errors, logs, CORS, OpenAPI), then one plugin per module. */
-export async function buildApp({ config, pool, logger, platform, orderAccess }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, pool, logger, platform, orderAccess, accessGrantedHooks = [] }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     // Every log line carries the request id; a caller's X-Request-Id is kept when it is sane.
@@ -71,7 +75,7 @@ export async function buildApp({ config, pool, logger, platform, orderAccess }: 
   await registerOpenApi(app);
   await registerRateLimit(app);
   registerHttpCache(app);
-  await registerAuth(app, { config, pool, mailer: platform?.mailer ?? ownMailer(app, config) });
+  const auth = await registerAuth(app, { config, pool, mailer: platform?.mailer ?? ownMailer(app, config) });
 
   await app.register(healthRoutes(pool, platform?.queue));
   const companies = companiesService(pool);
@@ -88,14 +92,23 @@ export async function buildApp({ config, pool, logger, platform, orderAccess }: 
   await app.register(configRoutes(config, pool));
   const directors = directorsService(pool);
   await app.register(directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
-  if (platform) {
-    // Orders need the queue and the file storage: only an app built on a platform takes them.
-    const orders = ordersModule({ config, pool, platform, access: orderAccess ?? noAccessUntilBilling, companies, directors, configuredProviders: sources.configured });
-    await app.register(orders.routes);
-  }
   await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(indexesRoutes(indexesService(pool)));
   await app.register(followingRoutes({ pool, clock: platform?.clock ?? systemClock, allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES }));
+  if (platform) {
+    // Orders and billing need the queue and the file storage: only an app built on a platform takes them.
+    // Who may order is billing's policy; a successful first payment turns the session's pre-orders into orders.
+    const orders = ordersModule({ config, pool, platform, access: orderAccess ?? billingOrderAccess(), companies, directors, configuredProviders: sources.configured });
+    await app.register(orders.routes);
+    const convertPreOrders: AccessGrantedHook = async (client, event) => {
+      await orders.convertPreOrders(client, event);
+    };
+    const billing = createBillingContext(platform, jobQueues(config), { accessGrantedHooks: [convertPreOrders, ...accessGrantedHooks], logger: app.log });
+    await app.register(async (scope) => {
+      useFormErrorAnswers(scope);
+      await scope.register(billingRoutes(billing, accountRegistration(auth)));
+    });
+  }
   await app.register(sitemapsRoutes(sitemapsService(pool, { urlsPerFile: config.SITEMAP_URLS_PER_FILE, siteUrl: config.SITE_URL, maxConcurrentFiles: config.SITEMAP_MAX_CONCURRENT_FILES, filesPerMinute: config.SITEMAP_FILES_PER_MINUTE })));
   return app;
 }

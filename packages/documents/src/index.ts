@@ -14,3 +14,5 @@ export * from './providers/bodacc-pdf';
 export * from './providers/inpi-rne';
 export * from './providers/official-providers';
 export * from './providers/official-document';
+export type { InvoiceModel } from './invoice/invoice-model';
+export { renderInvoicePdf } from './invoice/render-invoice-pdf';

@@ -130,6 +130,28 @@ export const envSchema = z.object({
   PROVIDER_TIMEOUT_MS: count.default(15_000),
   PROVIDER_RETRIES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0).max(5).default(2),
   KBIS_RENEWAL_PERIOD: z.enum(['week', 'month', 'year'], { error: 'must be one of week, month, year' }).default('month'),
+  /** Registration extracts (kbis) included during the trial and in each paid period; orders of every other kind are capped per day (429 beyond). */
+  BILLING_TRIAL_KBIS_QUOTA: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(10_000, { error: 'must be at most 10000' }).default(3),
+  BILLING_PERIOD_KBIS_QUOTA: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(10_000, { error: 'must be at most 10000' }).default(15),
+  BILLING_DAILY_CAP_PER_KIND: count.default(50),
+  /** Payment provider: `sandbox` (offline test cards, refused when APP_ENV=prod) or `stripe`. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'must be one of sandbox, stripe' }).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook secret (whsec_…)' }).optional(),
+  /** When the worker runs the subscriptions' lifecycle (reminders, renewals, retries, period ends): cron, Europe/Paris time. */
+  BILLING_LIFECYCLE_CRON: z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a cron expression of 5 fields' }).default('*/5 * * * *'),
+  /** The seller printed on invoices and in the legal notice. */
+  SELLER_LEGAL_NAME: z.string().trim().min(1).max(120).default('Registre Clair SAS'),
+  SELLER_ADDRESS: z.string().trim().min(1).max(200).default('12 rue de la Paix, 75002 Paris'),
+  SELLER_SIREN: z.string().regex(/^\d{9}$/, { error: 'must be 9 digits' }).default('912345674'),
+  SELLER_VAT_NUMBER: z.string().regex(/^FR[0-9A-Z]{2}\d{9}$/, { error: 'must be a French VAT number (FRxx123456789)' }).default('FR27912345674'),
+  SELLER_RCS: z.string().trim().min(1).max(80).default('RCS Paris 912 345 674'),
+  SELLER_SHARE_CAPITAL: z.string().trim().min(1).max(40).default('10 000 €'),
+  SELLER_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('contact@registre-clair.fr'),
+  /** Director of publication and host, for the legal notice. */
+  PUBLISHER_NAME: z.string().trim().min(1).max(120).default('Marie Martin, présidente'),
+  HOST_NAME: z.string().trim().min(1).max(120).default('OVH SAS'),
+  HOST_ADDRESS: z.string().trim().min(1).max(200).default('2 rue Kellermann, 59100 Roubaix'),
   /** PostgreSQL schema of the job queue's tables (pg-boss), in the application's database. */
   JOB_QUEUE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/, { error: 'must be a lower-case SQL name' }).default('pgboss'),
   /** How often an idle worker asks for jobs, in seconds (at least 0.5). */

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/env-schema';
 import type { WebhookDeliveryJob } from '../modules/following';
+import type { MailMessage } from '../mail/mail-message';
 import type { JobQueueDefinition } from '../platform';
 
 export type StatisticsRefreshJob = { reason: 'schedule' | 'manual' };
@@ -7,6 +8,7 @@ export type StatisticsRefreshJob = { reason: 'schedule' | 'manual' };
 export type OrderFulfilmentJob = { orderId: string };
 export type FollowingDigestJob = { reason: 'schedule' | 'manual' };
 export type WebhookDispatchJob = { reason: 'schedule' | 'manual' };
+export type BillingLifecycleJob = { reason: 'schedule' | 'manual' };
 
 /** Every job queue, created at start by each process that sends or works jobs (the API and the worker). */
 export function jobQueues(config: AppConfig) {
@@ -53,7 +55,25 @@ export function jobQueues(config: AppConfig) {
     retryBackoff: true,
     expireInSeconds: config.ORDER_JOB_TIMEOUT_SECONDS,
   };
-  return { statisticsRefresh, orderFulfilment, followingDigest, webhookDispatch, webhookDelivery };
+  // The subscriptions' pass (reminders, renewals, retries, period ends): one at a time.
+  const billingLifecycle: JobQueueDefinition<BillingLifecycleJob> = {
+    name: 'billing-lifecycle',
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: 900,
+  };
+  // Billing mails, posted in the transaction of the change they tell about.
+  const billingMail: JobQueueDefinition<MailMessage> = {
+    name: 'billing-mail',
+    policy: 'standard',
+    retryLimit: 5,
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  };
+  return { statisticsRefresh, orderFulfilment, followingDigest, webhookDispatch, webhookDelivery, billingLifecycle, billingMail };
 }
 
 export type JobQueues = ReturnType<typeof jobQueues>;

@@ -6,7 +6,8 @@ import { inject } from 'vitest';
 import { COMPANY_ORDER_KINDS, type Order } from '@registre/domain';
 import { orderFulfilmentJob } from '../../src/worker/jobs/order-fulfilment-job';
 import { registerClient } from '../support/accounts';
-import { grantOrderAccess, testOrderAccess } from '../support/grant-order-access';
+import { billingOrderAccess } from '../../src/modules/billing';
+import { grantOrderAccess } from '../support/grant-order-access';
 import { createSessionClient } from '../support/session-client';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -20,8 +21,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'registre-orders-'));
   test = await createTestApp(
     inject('databaseUrl'),
-    { DATA_DIR: dataDir, JOB_QUEUE_SCHEMA: `orders_api_${process.pid}`, ORDER_RATE_LIMIT_PER_MINUTE: '10000', AUTH_REGISTER_MAX_PER_IP: '1000', JOB_POLLING_INTERVAL_SECONDS: '0.5' },
-    { platform: true, orderAccess: testOrderAccess },
+    { DATA_DIR: dataDir, JOB_QUEUE_SCHEMA: `orders_api_${process.pid}`, ORDER_RATE_LIMIT_PER_MINUTE: '10000', BILLING_DAILY_CAP_PER_KIND: '100000', AUTH_REGISTER_MAX_PER_IP: '1000', JOB_POLLING_INTERVAL_SECONDS: '0.5' },
+    { platform: true },
   );
   const facts = await test.pool.query<{ siren: string }>('SELECT siren FROM companies ORDER BY siren LIMIT 4000');
   for (const { siren } of facts.rows) {
@@ -139,7 +140,7 @@ describe('order creation', () => {
     const { client } = await subscriber({ status: 'trialing', kbisQuotaLeft: 0 });
     const response = await client.post(`/api/kbis/${sirens.kbis}/order`);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'errors:orders.quota-exceeded', error: 'quota_exceeded', document_type: 'kbis', is_trial_period: true, remaining_quota_after_trial: 5 });
+    expect(response.json()).toEqual({ message: 'errors:orders.quota-exceeded', error: 'quota_exceeded', document_type: 'kbis', is_trial_period: true, remaining_quota_after_trial: 15 });
   });
 });
 
@@ -209,7 +210,7 @@ describe('fulfilment, reads and downloads', () => {
     const { directorsService } = await import('../../src/modules/directors');
     const platform = test.platform;
     if (!platform) throw new Error('no platform');
-    const orders = ordersModule({ config: platform.config, pool: test.pool, platform, access: testOrderAccess(test.pool), companies: companiesService(test.pool), directors: directorsService(test.pool) });
+    const orders = ordersModule({ config: platform.config, pool: test.pool, platform, access: billingOrderAccess(), companies: companiesService(test.pool), directors: directorsService(test.pool) });
     const connection = await test.pool.connect();
     try {
       await connection.query('BEGIN');

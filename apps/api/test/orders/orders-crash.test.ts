@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { registerClient } from '../support/accounts';
-import { grantOrderAccess, testOrderAccess } from '../support/grant-order-access';
+import { grantOrderAccess } from '../support/grant-order-access';
 import { createTestApp, type TestApp } from '../test-app';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -52,7 +52,7 @@ const counts = async (ids: readonly string[]) => {
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'registre-orders-crash-'));
   // The API only accepts orders here: the worker runs in other processes.
-  test = await createTestApp(inject('databaseUrl'), { DATA_DIR: dataDir, JOB_QUEUE_SCHEMA: queueSchema, ORDER_RATE_LIMIT_PER_MINUTE: '100000' }, { platform: true, orderAccess: testOrderAccess });
+  test = await createTestApp(inject('databaseUrl'), { DATA_DIR: dataDir, JOB_QUEUE_SCHEMA: queueSchema, ORDER_RATE_LIMIT_PER_MINUTE: '100000', BILLING_DAILY_CAP_PER_KIND: '100000' }, { platform: true });
 }, 120_000);
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { registerClient } from '../support/accounts';
-import { grantOrderAccess, testOrderAccess } from '../support/grant-order-access';
+import { grantOrderAccess } from '../support/grant-order-access';
 import type { SessionClient } from '../support/session-client';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -32,7 +32,7 @@ let spec: OpenApiDocument;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'registre-orders-fuzz-'));
-  test = await createTestApp(inject('databaseUrl'), { DATA_DIR: dataDir, JOB_QUEUE_SCHEMA: `orders_fuzz_${process.pid}`, ORDER_RATE_LIMIT_PER_MINUTE: '1000000' }, { platform: true, orderAccess: testOrderAccess });
+  test = await createTestApp(inject('databaseUrl'), { DATA_DIR: dataDir, JOB_QUEUE_SCHEMA: `orders_fuzz_${process.pid}`, ORDER_RATE_LIMIT_PER_MINUTE: '1000000', BILLING_DAILY_CAP_PER_KIND: '100000' }, { platform: true });
   const registered = await registerClient(test.app);
   client = registered.client;
   await grantOrderAccess(test.pool, registered.user.id, { status: 'trialing', kbisQuotaLeft: 3 });

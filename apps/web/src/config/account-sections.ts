@@ -14,6 +14,8 @@ export interface AccountSectionLink {
 export const ACCOUNT_SECTIONS: readonly AccountSectionLink[] = [
   { href: '/mon-compte', labelKey: 'sections.profile' },
   { href: '/mon-compte/commandes', labelKey: 'sections.orders' },
+  { href: '/mon-compte/abonnement', labelKey: 'sections.subscription' },
+  { href: '/mon-compte/factures', labelKey: 'sections.invoices' },
   { href: '/mon-compte/listes', labelKey: 'sections.lists' },
   { href: '/mon-compte/alertes', labelKey: 'sections.alerts' },
 ];

@@ -1,5 +1,6 @@
 import account from '@/locales/fr/account.json';
 import auth from '@/locales/fr/auth.json';
+import billing from '@/locales/fr/billing.json';
 import breadcrumbs from '@/locales/fr/breadcrumbs.json';
 import common from '@/locales/fr/common.json';
 import company from '@/locales/fr/company.json';
@@ -17,6 +18,7 @@ import og from '@/locales/fr/og.json';
 import orders from '@/locales/fr/orders.json';
 import indexes from '@/locales/fr/indexes.json';
 import lists from '@/locales/fr/lists.json';
+import legal from '@/locales/fr/legal.json';
 import products from '@/locales/fr/products.json';
 import quota from '@/locales/fr/quota.json';
 import search from '@/locales/fr/search.json';
@@ -42,6 +44,7 @@ export const frenchResources = {
   documents,
   auth,
   account,
+  billing,
   search,
   products,
   services,
@@ -50,6 +53,7 @@ export const frenchResources = {
   comparator,
   director,
   indexes,
+  legal,
   og,
   lists,
 };

@@ -4,3 +4,5 @@ export { requireUser, requireVerifiedUser, signedInUser } from './guards';
 export type { ActiveUser } from './current-user';
 export type { AuthDependencies } from './auth-context';
 export type { RequestSession } from './session-plugin';
+export { accountRegistration, type RegisterAccount } from './account-registration';
+export { useAuthErrorHandling as useFormErrorAnswers } from './auth-error-handling';

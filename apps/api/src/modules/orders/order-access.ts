@@ -16,13 +16,3 @@ export interface OrderAccess {
    */
   consume(client: PoolClient, input: { userId: string; kind: string; now: Date }): Promise<OrderAccessDecision>;
 }
-
-/**
- * The policy until the billing module lands: nobody has access, so every order is a pre-order
- * handed to the payment funnel. Replaced by billing's `billingOrderAccess` when the branches merge.
- */
-export const noAccessUntilBilling: OrderAccess = {
-  async consume() {
-    return { allowed: false, reason: 'no_access' };
-  },
-};

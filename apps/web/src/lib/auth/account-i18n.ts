@@ -2,6 +2,7 @@ import { createFrenchI18n } from '@/i18n/create-french-i18n';
 import { LOCALE } from '@/i18n/locale';
 import account from '@/locales/fr/account.json';
 import auth from '@/locales/fr/auth.json';
+import common from '@/locales/fr/common.json';
 import errors from '@/locales/fr/errors.json';
 import lists from '@/locales/fr/lists.json';
 import { UNKNOWN_ERROR_KEY } from './api-form-errors';
@@ -10,7 +11,7 @@ import { UNKNOWN_ERROR_KEY } from './api-form-errors';
  * French texts of the account pages' client components: only the namespaces they need, so the
  * browser bundle carries neither the company nor the home texts.
  */
-const accountI18n = createFrenchI18n({ auth, account, errors, lists }, 'auth');
+const accountI18n = createFrenchI18n({ auth, account, errors, lists, common }, 'auth');
 
 export const authT = accountI18n.getFixedT(LOCALE, 'auth');
 export const accountT = accountI18n.getFixedT(LOCALE, 'account');

@@ -1,0 +1,141 @@
+import type { MailMessage } from '../../mail/mail-message';
+import { renderMail } from '../../mail/render-mail';
+import { euros } from './money';
+import { PERIOD_LABELS } from './plan';
+import type { SubscriptionRow } from './subscription-rows';
+
+export interface MailSettings {
+  brand: string;
+  webOrigin: string;
+}
+
+interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+const frenchDate = (at: Date): string =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+
+const frenchDateTime = (at: Date): string =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(at);
+
+const renewalLine = (sub: SubscriptionRow) => `${euros(sub.plan.renewal_price_cents)} TTC / ${PERIOD_LABELS[sub.plan.renewal_period]}`;
+
+function mail(settings: MailSettings, to: Recipient, subject: string, paragraphs: string[], action: { label: string; path: string }, notes: string[]): MailMessage {
+  const url = `${settings.webOrigin}${action.path}`;
+  return {
+    to: to.email,
+    subject: `${settings.brand} – ${subject}`,
+    link: url,
+    ...renderMail({ brand: settings.brand, greeting: `Bonjour ${to.firstName},`, paragraphs, action: { label: action.label, url }, notes }),
+  };
+}
+
+const CANCEL_PATH = '/mon-compte/abonnement/resilier';
+const cancelNote = (sub: SubscriptionRow) => `Référence de votre contrat : ${sub.contract_reference}. Vous pouvez résilier à tout moment depuis votre compte, ou sans vous connecter sur la page /resiliation.`;
+
+export const billingMails = {
+  trialStarted(settings: MailSettings, to: Recipient, sub: SubscriptionRow, paidCents: number, invoiceNumber: string): MailMessage {
+    const end = sub.current_period_end as Date;
+    return mail(
+      settings,
+      to,
+      'votre accès découverte est ouvert',
+      [
+        `Votre paiement de ${euros(paidCents)} TTC a bien été reçu (facture ${invoiceNumber}) : votre accès découverte est ouvert jusqu'au ${frenchDateTime(end)}.`,
+        `Il comprend ${sub.kbis_quota_limit} extrait(s) d'immatriculation. Sans résiliation de votre part avant cette date, l'abonnement se poursuit au prix de ${renewalLine(sub)}, sans engagement.`,
+        `Nous vous écrirons 48 heures avant le premier prélèvement.`,
+      ],
+      { label: 'Gérer mon abonnement', path: '/mon-compte/abonnement' },
+      [cancelNote(sub)],
+    );
+  },
+
+  renewalReminder(settings: MailSettings, to: Recipient, sub: SubscriptionRow): MailMessage {
+    const end = sub.current_period_end as Date;
+    return mail(
+      settings,
+      to,
+      `premier prélèvement de ${euros(sub.plan.renewal_price_cents)} le ${frenchDate(end)}`,
+      [
+        `Votre accès découverte se termine le ${frenchDateTime(end)}.`,
+        `À cette date, votre carte sera débitée de ${euros(sub.plan.renewal_price_cents)} TTC pour l'abonnement (${renewalLine(sub)}, sans engagement), qui se renouvellera ensuite chaque ${PERIOD_LABELS[sub.plan.renewal_period]}.`,
+        `Si vous ne souhaitez pas continuer, résiliez avant cette date : aucun montant ne sera prélevé.`,
+      ],
+      { label: 'Résilier mon abonnement', path: CANCEL_PATH },
+      [cancelNote(sub)],
+    );
+  },
+
+  renewalPaid(settings: MailSettings, to: Recipient, sub: SubscriptionRow, paidCents: number, invoiceNumber: string): MailMessage {
+    return mail(
+      settings,
+      to,
+      'paiement de votre abonnement reçu',
+      [
+        `Votre paiement de ${euros(paidCents)} TTC a bien été reçu (facture ${invoiceNumber}).`,
+        `Votre abonnement court jusqu'au ${frenchDate(sub.current_period_end as Date)} et comprend ${sub.kbis_quota_limit} extrait(s) d'immatriculation pour cette période.`,
+      ],
+      { label: 'Voir mes factures', path: '/mon-compte/factures' },
+      [cancelNote(sub)],
+    );
+  },
+
+  paymentFailed(settings: MailSettings, to: Recipient, sub: SubscriptionRow, nextRetry: Date | null): MailMessage {
+    return mail(
+      settings,
+      to,
+      'le paiement de votre abonnement a échoué',
+      [
+        `Le prélèvement de ${euros(sub.plan.renewal_price_cents)} TTC pour votre abonnement a été refusé par votre banque. Votre accès est suspendu en attendant.`,
+        nextRetry
+          ? `Nous tenterons à nouveau le paiement le ${frenchDate(nextRetry)}. Sans paiement dans les sept jours suivant l'échéance, l'abonnement prendra fin.`
+          : `L'abonnement prend fin.`,
+      ],
+      { label: 'Gérer mon abonnement', path: '/mon-compte/abonnement' },
+      [cancelNote(sub)],
+    );
+  },
+
+  accessEnded(settings: MailSettings, to: Recipient, sub: SubscriptionRow, reason: 'canceled' | 'unpaid'): MailMessage {
+    return mail(
+      settings,
+      to,
+      'votre abonnement est terminé',
+      [
+        reason === 'canceled'
+          ? `Comme vous l'avez demandé, votre abonnement a pris fin. Aucun autre montant ne sera prélevé.`
+          : `Faute de paiement, votre abonnement a pris fin. Aucun autre montant ne sera prélevé.`,
+        `Vos factures restent disponibles dans votre compte.`,
+      ],
+      { label: 'Voir mes factures', path: '/mon-compte/factures' },
+      [`Référence de votre contrat : ${sub.contract_reference}.`],
+    );
+  },
+
+  cancellationConfirmed(settings: MailSettings, to: Recipient, sub: SubscriptionRow, endsAt: Date): MailMessage {
+    return mail(
+      settings,
+      to,
+      'confirmation de la résiliation de votre abonnement',
+      [
+        `Nous avons bien reçu la résiliation de votre contrat ${sub.contract_reference}.`,
+        `Elle prend effet le ${frenchDateTime(endsAt)} : vous gardez votre accès jusqu'à cette date, et aucun prélèvement n'aura lieu après.`,
+      ],
+      { label: 'Voir mon abonnement', path: '/mon-compte/abonnement' },
+      ['Ce message vous est envoyé comme accusé de réception de votre résiliation ; conservez-le.'],
+    );
+  },
+
+  cancellationLink(settings: MailSettings, to: Recipient, sub: SubscriptionRow, token: string, validHours: number): MailMessage {
+    return mail(
+      settings,
+      to,
+      'confirmez la résiliation de votre abonnement',
+      [`Une demande de résiliation du contrat ${sub.contract_reference} a été faite sur notre site. Pour la confirmer, ouvrez le lien ci-dessous.`],
+      { label: 'Confirmer la résiliation', path: `/resiliation/confirmer?token=${encodeURIComponent(token)}` },
+      [`Ce lien est valable ${validHours} heures.`, "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne change."],
+    );
+  },
+};

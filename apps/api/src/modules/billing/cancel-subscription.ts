@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { BILLING_KEYS, type SubscriptionView } from '@registre/domain';
+import { HttpError } from '../../errors/http-errors';
+import type { BillingContext } from './billing-context';
+import { billingMails } from './billing-mails';
+import { withTransaction } from './in-transaction';
+import { presentSubscription } from './present-subscription';
+import { recipientOf } from './recipients';
+import { postBillingMail } from './settle-payment';
+import { liveSubscriptionOf, lockSubscription, type SubscriptionRow } from './subscription-rows';
+
+/** Cancellation links mailed by the public form stay valid this long. */
+export const CANCELLATION_LINK_HOURS = 24;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Cancels in the caller's transaction: a running subscription stops at its period's end (no charge
+ * after it), an unpaid or unfinished one at once. Mails the acknowledgement with the end date
+ * (L.215-1-1). Cancelling again changes nothing and mails nothing.
+ */
+async function cancelLocked(ctx: BillingContext, client: Parameters<Parameters<typeof withTransaction>[1]>[0], sub: SubscriptionRow): Promise<SubscriptionView> {
+  const now = ctx.clock.now();
+  if (sub.cancel_at_period_end || sub.status === 'canceled' || sub.status === 'expired') return presentSubscription(sub);
+  const running = sub.status === 'trialing' || sub.status === 'active';
+  const endsAt = running && sub.current_period_end ? sub.current_period_end : now;
+  if (running) {
+    await client.query('UPDATE billing_subscriptions SET cancel_at_period_end = true, canceled_at = $2, updated_at = $2 WHERE id = $1', [sub.id, now]);
+  } else {
+    await client.query(`UPDATE billing_subscriptions SET status = 'canceled', canceled_at = $2, ended_at = $2, next_retry_at = NULL, updated_at = $2 WHERE id = $1`, [sub.id, now]);
+  }
+  await postBillingMail(client, ctx, (to) => billingMails.cancellationConfirmed(ctx.settings, to, sub, endsAt), sub.user_id);
+  const updated = await lockSubscription(client, sub.id);
+  return presentSubscription(updated as SubscriptionRow);
+}
+
+/** `POST /api/subscription/cancel`: the signed-in user's live subscription. */
+export async function cancelSubscription(ctx: BillingContext, userId: string): Promise<SubscriptionView> {
+  return withTransaction(ctx.pool, async (client) => {
+    const sub = await liveSubscriptionOf(client, userId, { lock: true });
+    if (!sub) throw new HttpError(404, BILLING_KEYS.noSubscription);
+    return cancelLocked(ctx, client, sub);
+  });
+}
+
+/**
+ * The public form (`/resiliation`, no sign-in): when the e-mail and contract reference match a live
+ * subscription, a confirmation link is mailed. The answer is the same either way (no disclosure).
+ */
+export async function requestPublicCancellation(ctx: BillingContext, input: { email: string; contract_reference: string }): Promise<void> {
+  const now = ctx.clock.now();
+  await withTransaction(ctx.pool, async (client) => {
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT s.id FROM billing_subscriptions s JOIN users u ON u.id = s.user_id
+        WHERE s.contract_reference = $1 AND lower(u.email) = $2 AND u.deleted_at IS NULL AND s.status IN ('incomplete', 'trialing', 'active', 'past_due')`,
+      [input.contract_reference, input.email],
+    );
+    const id = rows[0]?.id;
+    if (!id) return;
+    const sub = await lockSubscription(client, id);
+    if (!sub) return;
+    const token = randomBytes(32).toString('base64url');
+    await client.query('INSERT INTO billing_cancellation_links (token_hash, subscription_id, expires_at) VALUES ($1, $2, $3)', [
+      hashToken(token),
+      id,
+      new Date(now.getTime() + CANCELLATION_LINK_HOURS * 3600 * 1000),
+    ]);
+    const to = await recipientOf(client, sub.user_id);
+    if (to) await ctx.queue.send(ctx.mailQueue, billingMails.cancellationLink(ctx.settings, to, sub, token, CANCELLATION_LINK_HOURS), { db: client });
+  });
+}
+
+/** The mailed link's confirmation: cancels the subscription it names (once; an expired or used link is refused). */
+export async function confirmPublicCancellation(ctx: BillingContext, token: string): Promise<{ contract_reference: string; ends_at: string | null }> {
+  const now = ctx.clock.now();
+  return withTransaction(ctx.pool, async (client) => {
+    const { rows } = await client.query<{ subscription_id: string }>(
+      'UPDATE billing_cancellation_links SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING subscription_id',
+      [hashToken(token), now],
+    );
+    const id = rows[0]?.subscription_id;
+    if (!id) throw new HttpError(404, BILLING_KEYS.cancellationLinkInvalid);
+    const sub = await lockSubscription(client, id);
+    if (!sub) throw new HttpError(404, BILLING_KEYS.cancellationLinkInvalid);
+    const view = await cancelLocked(ctx, client, sub);
+    return { contract_reference: view.contract_reference, ends_at: view.ends_at };
+  });
+}

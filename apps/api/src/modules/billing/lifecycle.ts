@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { BillingContext } from './billing-context';
+import { billingMails } from './billing-mails';
+import { withTransaction } from './in-transaction';
+import { settlePayment, postBillingMail } from './settle-payment';
+import { findPayment, insertPayment, lockPayment, lockSubscription, type PaymentRow } from './subscription-rows';
+
+/** The reminder goes this long before the first paid period's charge. */
+export const REMINDER_BEFORE_MS = 48 * 3600 * 1000;
+
+export interface LifecycleReport {
+  reminders: number;
+  charges: number;
+  ended: number;
+}
+
+const ids = async (ctx: BillingContext, sql: string, values: unknown[]): Promise<string[]> => (await ctx.pool.query<{ id: string }>(sql, values)).rows.map((row) => row.id);
+
+/**
+ * One pass over the subscriptions at the clock's time (the worker runs it on a cron; tests move the
+ * clock and call it): reminders 48 h before the trial ends, period ends (cancellation takes effect,
+ * or the renewal is charged), and the retries of past-due subscriptions. Each subscription is
+ * handled in its own transaction under a row lock (skipped if another worker holds it), so two
+ * passes never charge twice; the charge itself is idempotent by key.
+ */
+export async function runBillingLifecycle(ctx: BillingContext): Promise<LifecycleReport> {
+  const now = ctx.clock.now();
+  const report: LifecycleReport = { reminders: 0, charges: 0, ended: 0 };
+
+  const remind = await ids(
+    ctx,
+    `SELECT id FROM billing_subscriptions WHERE status = 'trialing' AND reminder_sent_at IS NULL AND NOT cancel_at_period_end
+        AND current_period_end > $1 AND current_period_end <= $2`,
+    [now, new Date(now.getTime() + REMINDER_BEFORE_MS)],
+  );
+  for (const id of remind) {
+    const sent = await withTransaction(ctx.pool, async (client) => {
+      const sub = await lockSubscription(client, id, { skipLocked: true });
+      if (!sub || sub.status !== 'trialing' || sub.reminder_sent_at || sub.cancel_at_period_end) return false;
+      await client.query('UPDATE billing_subscriptions SET reminder_sent_at = $2, updated_at = $2 WHERE id = $1', [id, now]);
+      await postBillingMail(client, ctx, (to) => billingMails.renewalReminder(ctx.settings, to, sub), sub.user_id);
+      return true;
+    });
+    if (sent) report.reminders += 1;
+  }
+
+  const due = await ids(ctx, `SELECT id FROM billing_subscriptions WHERE status IN ('trialing', 'active') AND current_period_end <= $1 ORDER BY current_period_end`, [now]);
+  const retry = await ids(ctx, `SELECT id FROM billing_subscriptions WHERE status = 'past_due' AND next_retry_at <= $1 ORDER BY next_retry_at`, [now]);
+  for (const id of [...due, ...retry]) {
+    const result = await periodEndOrRetry(ctx, id, now);
+    if (result === 'ended') report.ended += 1;
+    if (result === 'charged') report.charges += 1;
+  }
+  return report;
+}
+
+/** A due subscription: ends it if cancelled, otherwise records the renewal attempt, charges the saved card and settles. */
+async function periodEndOrRetry(ctx: BillingContext, id: string, now: Date): Promise<'ended' | 'charged' | 'skipped'> {
+  const step = await withTransaction(ctx.pool, async (client): Promise<{ kind: 'ended' } | { kind: 'skipped' } | { kind: 'charge'; payment: PaymentRow; token: string }> => {
+    const sub = await lockSubscription(client, id, { skipLocked: true });
+    if (!sub) return { kind: 'skipped' };
+    const periodOver = (sub.status === 'trialing' || sub.status === 'active') && sub.current_period_end !== null && sub.current_period_end <= now;
+    const retryDue = sub.status === 'past_due' && sub.next_retry_at !== null && sub.next_retry_at <= now;
+    if (!periodOver && !retryDue) return { kind: 'skipped' };
+    if (sub.cancel_at_period_end || !sub.payment_method_token) {
+      const endedAt = sub.current_period_end ?? now;
+      await client.query(`UPDATE billing_subscriptions SET status = 'canceled', ended_at = $2, next_retry_at = NULL, updated_at = $3 WHERE id = $1`, [id, endedAt, now]);
+      await postBillingMail(client, ctx, (to) => billingMails.accessEnded(ctx.settings, to, sub, 'canceled'), sub.user_id);
+      return { kind: 'ended' };
+    }
+    const periodIndex = sub.period_index + 1;
+    const payment = await insertPayment(client, {
+      id: randomUUID(),
+      subscriptionId: sub.id,
+      userId: sub.user_id,
+      purpose: 'renewal',
+      periodIndex,
+      attempt: sub.failed_attempts + 1,
+      amountCents: sub.plan.renewal_price_cents,
+      preOrderId: null,
+      sessionIdHash: null,
+      now,
+    });
+    return { kind: 'charge', payment, token: sub.payment_method_token };
+  });
+  if (step.kind !== 'charge') return step.kind;
+
+  const charged = await ctx.provider.chargeSaved({
+    idempotencyKey: step.payment.idempotency_key,
+    amountCents: step.payment.amount_cents,
+    description: 'Abonnement',
+    paymentMethodToken: step.token,
+  });
+  await withTransaction(ctx.pool, async (client) => {
+    const sub = await lockSubscription(client, id);
+    const payment = await lockPayment(client, step.payment.id);
+    if (!sub || !payment) return;
+    await settlePayment(client, ctx, sub, payment, charged, now);
+  });
+  const settled = await findPayment(ctx.pool, step.payment.id);
+  ctx.logger.info({ subscription: id, payment: step.payment.id, status: settled?.status }, 'subscription renewal charged');
+  return 'charged';
+}

@@ -1,0 +1,106 @@
+import type { PoolClient } from 'pg';
+import type { MailMessage } from '../../mail/mail-message';
+import type { BillingContext } from './billing-context';
+import { billingMails } from './billing-mails';
+import { issueInvoice } from './issue-invoice';
+import type { ChargeOutcome } from './payment-provider';
+import { addDays, addPeriod } from './plan';
+import { recipientOf } from './recipients';
+import type { PaymentRow, SubscriptionRow } from './subscription-rows';
+
+/** Days after the missed renewal at which the charge is tried again; after the last one fails, access ends. */
+export const RETRY_OFFSETS_DAYS = [1, 3, 7] as const;
+
+const PERIOD_ADJECTIVES = { week: 'hebdomadaire', month: 'mensuel', year: 'annuel' } as const;
+
+async function sendMail(client: PoolClient, ctx: BillingContext, build: (to: { email: string; firstName: string }) => MailMessage, userId: string): Promise<void> {
+  const to = await recipientOf(client, userId);
+  if (to) await ctx.queue.send(ctx.mailQueue, build(to), { db: client });
+}
+
+/**
+ * Applies a charge's outcome to the payment and its subscription, in the caller's transaction
+ * (both rows locked). Settling twice is a no-op: a payment already succeeded or failed is left as is.
+ * Success grants or extends access, resets the quota, issues the invoice, posts the mail and,
+ * for a first payment, runs the access-granted hooks (pre-orders become orders).
+ */
+export async function settlePayment(client: PoolClient, ctx: BillingContext, sub: SubscriptionRow, payment: PaymentRow, outcome: ChargeOutcome, now: Date): Promise<'succeeded' | 'failed' | 'requires_action' | 'unchanged'> {
+  if (payment.status === 'succeeded' || payment.status === 'failed' || payment.status === 'refunded') return 'unchanged';
+  if (outcome.status === 'requires_action') {
+    await client.query(`UPDATE billing_payments SET status = 'requires_action', provider_reference = $2, card_brand = $3, card_last4 = $4 WHERE id = $1`, [payment.id, outcome.reference, outcome.brand, outcome.last4]);
+    return 'requires_action';
+  }
+  if (outcome.status === 'declined') {
+    await client.query(`UPDATE billing_payments SET status = 'failed', provider_reference = $2, failure_code = $3, card_brand = $4, card_last4 = $5, settled_at = $6 WHERE id = $1`, [
+      payment.id,
+      outcome.reference,
+      outcome.code,
+      outcome.brand,
+      outcome.last4,
+      now,
+    ]);
+    if (payment.purpose === 'renewal') await renewalFailed(client, ctx, sub, now);
+    return 'failed';
+  }
+
+  await client.query(`UPDATE billing_payments SET status = 'succeeded', provider_reference = $2, card_brand = $3, card_last4 = $4, settled_at = $5 WHERE id = $1`, [
+    payment.id,
+    outcome.reference,
+    outcome.brand,
+    outcome.last4,
+    now,
+  ]);
+  const trial = payment.purpose === 'trial';
+  // An on-time renewal continues from the previous period's end; a late one (after a failure) starts when paid.
+  const start = trial || sub.status === 'past_due' || !sub.current_period_end ? now : sub.current_period_end;
+  const end = trial ? addDays(start, sub.plan.trial_days) : addPeriod(start, sub.plan.renewal_period);
+  const quota = trial ? sub.plan.kbis_quota_trial : sub.plan.kbis_quota_period;
+  const { rows } = await client.query<SubscriptionRow>(
+    `UPDATE billing_subscriptions
+        SET status = $2, period_index = $3, current_period_start = $4, current_period_end = $5, kbis_quota_limit = $6, kbis_quota_used = 0,
+            failed_attempts = 0, past_due_since = NULL, next_retry_at = NULL, payment_method_token = $7, card_brand = $8, card_last4 = $9, updated_at = $10
+      WHERE id = $1
+  RETURNING id, user_id::text AS user_id, contract_reference, status, plan, period_index, current_period_start, current_period_end, kbis_quota_limit,
+            kbis_quota_used, cancel_at_period_end, canceled_at, ended_at, reminder_sent_at, failed_attempts, past_due_since, next_retry_at,
+            payment_method_token, card_brand, card_last4, billing_identity`,
+    [sub.id, trial ? 'trialing' : 'active', payment.period_index, start, end, quota, outcome.paymentMethodToken, outcome.brand, outcome.last4, now],
+  );
+  const updated = rows[0] as SubscriptionRow;
+  const description = trial ? `Accès découverte – ${sub.plan.trial_days} jours` : `Abonnement ${PERIOD_ADJECTIVES[sub.plan.renewal_period]}`;
+  const invoice = await issueInvoice(client, { subscription: updated, payment, description, periodStart: start, periodEnd: end, seller: ctx.seller, brand: outcome.brand, last4: outcome.last4, now });
+  await sendMail(
+    client,
+    ctx,
+    (to) => (trial ? billingMails.trialStarted(ctx.settings, to, updated, payment.amount_cents, invoice.number) : billingMails.renewalPaid(ctx.settings, to, updated, payment.amount_cents, invoice.number)),
+    sub.user_id,
+  );
+  if (trial) {
+    for (const hook of ctx.accessGrantedHooks) {
+      await hook(client, { userId: sub.user_id, sessionIdHash: payment.session_id_hash, preOrderId: payment.pre_order_id, now });
+    }
+  }
+  return 'succeeded';
+}
+
+/** A renewal was refused: past due with a retry planned, or the end of access after the last retry. */
+async function renewalFailed(client: PoolClient, ctx: BillingContext, sub: SubscriptionRow, now: Date): Promise<void> {
+  const attempts = sub.failed_attempts + 1;
+  const since = sub.past_due_since ?? sub.current_period_end ?? now;
+  const offset = RETRY_OFFSETS_DAYS[attempts - 1];
+  if (offset === undefined) {
+    await client.query(`UPDATE billing_subscriptions SET status = 'expired', failed_attempts = $2, next_retry_at = NULL, ended_at = $3, updated_at = $3 WHERE id = $1`, [sub.id, attempts, now]);
+    await sendMail(client, ctx, (to) => billingMails.accessEnded(ctx.settings, to, sub, 'unpaid'), sub.user_id);
+    return;
+  }
+  const nextRetry = addDays(since, offset);
+  await client.query(`UPDATE billing_subscriptions SET status = 'past_due', failed_attempts = $2, past_due_since = $3, next_retry_at = $4, updated_at = $5 WHERE id = $1`, [
+    sub.id,
+    attempts,
+    since,
+    nextRetry,
+    now,
+  ]);
+  await sendMail(client, ctx, (to) => billingMails.paymentFailed(ctx.settings, to, sub, nextRetry), sub.user_id);
+}
+
+export { sendMail as postBillingMail };

@@ -1,0 +1,121 @@
+import type { PoolClient } from 'pg';
+import type { BillingIdentity, BillingPlan, SubscriptionStatus } from '@registre/domain';
+
+export interface SubscriptionRow {
+  id: string;
+  user_id: string;
+  contract_reference: string;
+  status: SubscriptionStatus;
+  plan: BillingPlan;
+  period_index: number;
+  current_period_start: Date | null;
+  current_period_end: Date | null;
+  kbis_quota_limit: number;
+  kbis_quota_used: number;
+  cancel_at_period_end: boolean;
+  canceled_at: Date | null;
+  ended_at: Date | null;
+  reminder_sent_at: Date | null;
+  failed_attempts: number;
+  past_due_since: Date | null;
+  next_retry_at: Date | null;
+  payment_method_token: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  billing_identity: BillingIdentity;
+}
+
+export interface PaymentRow {
+  id: string;
+  subscription_id: string;
+  user_id: string;
+  purpose: 'trial' | 'renewal';
+  period_index: number;
+  attempt: number;
+  amount_cents: number;
+  status: 'pending' | 'requires_action' | 'redirect' | 'succeeded' | 'failed' | 'refunded';
+  idempotency_key: string;
+  provider_reference: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  failure_code: string | null;
+  pre_order_id: string | null;
+  session_id_hash: string | null;
+}
+
+const SUBSCRIPTION_COLUMNS = `id, user_id::text AS user_id, contract_reference, status, plan, period_index, current_period_start, current_period_end,
+  kbis_quota_limit, kbis_quota_used, cancel_at_period_end, canceled_at, ended_at, reminder_sent_at, failed_attempts, past_due_since,
+  next_retry_at, payment_method_token, card_brand, card_last4, billing_identity`;
+
+const PAYMENT_COLUMNS = `id, subscription_id, user_id::text AS user_id, purpose, period_index, attempt, amount_cents, status, idempotency_key,
+  provider_reference, card_brand, card_last4, failure_code, pre_order_id, session_id_hash`;
+
+export const LIVE_STATUSES = ['incomplete', 'trialing', 'active', 'past_due'] as const;
+
+type Db = Pick<PoolClient, 'query'>;
+
+/** The subscription, locked for the caller's transaction (null if unknown, or busy with `skipLocked`). */
+export async function lockSubscription(client: Db, id: string, { skipLocked = false } = {}): Promise<SubscriptionRow | null> {
+  const { rows } = await client.query<SubscriptionRow>(`SELECT ${SUBSCRIPTION_COLUMNS} FROM billing_subscriptions WHERE id = $1 FOR UPDATE${skipLocked ? ' SKIP LOCKED' : ''}`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The user's live subscription (incomplete, trialing, active or past due), locked when asked. */
+export async function liveSubscriptionOf(client: Db, userId: string, { lock = false } = {}): Promise<SubscriptionRow | null> {
+  const { rows } = await client.query<SubscriptionRow>(
+    `SELECT ${SUBSCRIPTION_COLUMNS} FROM billing_subscriptions WHERE user_id = $1 AND status = ANY($2::text[])${lock ? ' FOR UPDATE' : ''}`,
+    [userId, LIVE_STATUSES],
+  );
+  return rows[0] ?? null;
+}
+
+/** The user's latest subscription whatever its status (what the account page shows). */
+export async function latestSubscriptionOf(client: Db, userId: string): Promise<SubscriptionRow | null> {
+  const { rows } = await client.query<SubscriptionRow>(`SELECT ${SUBSCRIPTION_COLUMNS} FROM billing_subscriptions WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 1`, [userId]);
+  return rows[0] ?? null;
+}
+
+export async function lockPayment(client: Db, id: string): Promise<PaymentRow | null> {
+  const { rows } = await client.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM billing_payments WHERE id = $1 FOR UPDATE`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function findPayment(client: Db, id: string): Promise<PaymentRow | null> {
+  const { rows } = await client.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM billing_payments WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function latestPaymentOf(client: Db, subscriptionId: string, periodIndex: number): Promise<PaymentRow | null> {
+  const { rows } = await client.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS} FROM billing_payments WHERE subscription_id = $1 AND period_index = $2 ORDER BY attempt DESC LIMIT 1`,
+    [subscriptionId, periodIndex],
+  );
+  return rows[0] ?? null;
+}
+
+export interface NewPayment {
+  id: string;
+  subscriptionId: string;
+  userId: string;
+  purpose: 'trial' | 'renewal';
+  periodIndex: number;
+  attempt: number;
+  amountCents: number;
+  preOrderId: string | null;
+  sessionIdHash: string | null;
+  now: Date;
+}
+
+/** Records a payment attempt; its idempotency key is made of our ids, so a replay charges nothing more. */
+export async function insertPayment(client: Db, payment: NewPayment): Promise<PaymentRow> {
+  const key = `subscription:${payment.subscriptionId}:period:${payment.periodIndex}:attempt:${payment.attempt}`;
+  await client.query(
+    `INSERT INTO billing_payments (id, subscription_id, user_id, purpose, period_index, attempt, amount_cents, status, idempotency_key, pre_order_id, session_id_hash, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11)
+     ON CONFLICT (subscription_id, period_index, attempt) DO NOTHING`,
+    [payment.id, payment.subscriptionId, payment.userId, payment.purpose, payment.periodIndex, payment.attempt, payment.amountCents, key, payment.preOrderId, payment.sessionIdHash, payment.now],
+  );
+  const found = await latestPaymentOf(client, payment.subscriptionId, payment.periodIndex);
+  if (!found) throw new Error('payment not recorded');
+  return found;
+}

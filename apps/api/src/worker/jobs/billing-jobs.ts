@@ -1,0 +1,28 @@
+import { createBillingContext, runBillingLifecycle } from '../../modules/billing';
+import type { Platform } from '../../platform';
+import { jobQueues } from '../job-queues';
+import { workerJob } from '../worker-job';
+
+/** The subscriptions' lifecycle pass on a cron (reminders, renewals, retries, ends), at the platform clock's time. */
+export function billingLifecycleJob(platform: Platform) {
+  const queues = jobQueues(platform.config);
+  const ctx = createBillingContext(platform, queues);
+  return workerJob({
+    queue: queues.billingLifecycle,
+    schedule: { cron: platform.config.BILLING_LIFECYCLE_CRON, data: { reason: 'schedule' } },
+    async handle(job) {
+      const report = await runBillingLifecycle(ctx);
+      platform.logger.info({ job: job.id, ...report }, 'billing lifecycle pass');
+    },
+  });
+}
+
+/** Delivers a billing mail (rendered when the change was committed). */
+export function billingMailJob(platform: Platform) {
+  return workerJob({
+    queue: jobQueues(platform.config).billingMail,
+    async handle(job) {
+      await platform.mailer.send(job.data);
+    },
+  });
+}

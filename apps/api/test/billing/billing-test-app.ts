@@ -1,0 +1,100 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config/load-config';
+import type { AppConfig } from '../../src/config/env-schema';
+import { createBillingContext, type AccessGrantedEvent, type BillingContext } from '../../src/modules/billing';
+import { createPlatform, createTestClock, type Platform, type TestClock } from '../../src/platform';
+import { allJobQueues, jobQueues } from '../../src/worker/job-queues';
+import { billingMailJob } from '../../src/worker/jobs/billing-jobs';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
+
+export interface BillingTestApp {
+  app: FastifyInstance;
+  database: IsolatedDatabase;
+  platform: Platform;
+  config: AppConfig;
+  clock: TestClock;
+  billing: BillingContext;
+  mailDir: string;
+  /** Every log line written by the API and the platform (to check that no card number leaks). */
+  logs: string[];
+  /** The access-granted hook's calls. */
+  granted: AccessGrantedEvent[];
+  close(): Promise<void>;
+}
+
+/**
+ * The real API on a database of its own, with a platform whose clock the test moves, billing mails
+ * delivered by the real queue to .eml files, and every log line captured at trace level.
+ */
+export async function createBillingTestApp(env: Record<string, string> = {}, start = '2026-03-02T09:00:00Z'): Promise<BillingTestApp> {
+  const database = await createIsolatedDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'registre-billing-'));
+  const config = loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'trace',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    JOB_POLLING_INTERVAL_SECONDS: '0.5',
+    AUTH_REGISTER_MAX_PER_IP: '1000',
+    AUTH_MAIL_MAX_PER_IP: '1000',
+    ...env,
+  });
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  const clock = createTestClock(start);
+  const platform = await createPlatform(config, { pool: database.pool, queues: allJobQueues(config), clock, logger: pino({ level: 'trace' }, stream) });
+  const granted: AccessGrantedEvent[] = [];
+  const hook = async (_client: unknown, event: AccessGrantedEvent) => {
+    granted.push(event);
+  };
+  const app = await buildApp({ config, pool: database.pool, platform, logger: { level: 'trace', stream }, accessGrantedHooks: [hook] });
+  await app.ready();
+  const mailJob = billingMailJob(platform);
+  await platform.queue.work(mailJob.queue, mailJob.handle);
+  const billing = createBillingContext(platform, jobQueues(config), { accessGrantedHooks: [hook] });
+  return {
+    app,
+    database,
+    platform,
+    config,
+    clock,
+    billing,
+    mailDir: join(dataDir, 'mail'),
+    logs,
+    granted,
+    async close() {
+      await app.close();
+      await platform.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  challenge: '4000 0027 6000 3184',
+  failsAtRenewal: '4000 0000 0000 9995',
+} as const;
+
+export function cardFields(number: string = CARDS.succeeds) {
+  return { card_number: number, exp_month: 12, exp_year: 2030, cvc: '123', cardholder_name: 'Marie Durand' };
+}
+
+export const IDENTITY = { company_name: 'Durand Conseil', postcode: '75011', firstname: 'Marie', lastname: 'Durand', vat_number: 'FR40303265045' };
+
+export function purchase(number: string = CARDS.succeeds, extra: Record<string, unknown> = {}) {
+  return { ...IDENTITY, card: cardFields(number), withdrawal_waiver: true, terms_accepted: true, ...extra };
+}

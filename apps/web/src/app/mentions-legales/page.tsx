@@ -1,0 +1,20 @@
+import Alert from '@mui/material/Alert';
+import type { Metadata } from 'next';
+import { LegalPage, type LegalSection } from '@/components/legal/legal-page';
+import { getT } from '@/i18n/get-t';
+import { getOffer } from '@/lib/billing/get-offer';
+import { legalValues } from '@/lib/billing/legal-values';
+
+export function generateMetadata(): Metadata {
+  return { title: getT('billing')('seo.legal') };
+}
+
+/** /mentions-legales (legal notice: publisher and host from configuration). */
+export default async function LegalNoticePage() {
+  const offer = await getOffer();
+  if (!offer) return <Alert severity="error">{getT('errors')('server.internal')}</Alert>;
+  const t = getT('legal');
+  const values = legalValues(offer);
+  const sections = t('notice.sections', { ...values, returnObjects: true }) as unknown as LegalSection[];
+  return <LegalPage title={t('notice.title')} updated={t('updated')} sections={sections} />;
+}

@@ -1,0 +1,166 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Offer } from '@registre/domain';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { boolean, object, string, type input } from 'zod';
+import { FormCheckbox } from '@/components/auth/form-checkbox';
+import { FormMessageAlert } from '@/components/auth/form-message-alert';
+import { FormTextField } from '@/components/auth/form-text-field';
+import { SubmitButton } from '@/components/auth/submit-button';
+import { AppLink } from '@/components/ui/app-link';
+import { useApiClient } from '@/lib/api-client/api-client-context';
+import { ApiClientError } from '@/lib/api-client/api-client-error';
+import { ACCOUNT_PATHS } from '@/lib/auth/auth-routes';
+import { useApiForm } from '@/lib/auth/use-api-form';
+import { useAuth } from '@/lib/auth/use-auth';
+import { billingApi, dateFr, eurosFromCents } from '@/lib/billing/billing-api';
+import { billingT } from '@/lib/billing/billing-i18n';
+import { getTrackingSource } from '@/lib/tracking/tracking-source';
+
+const REQUIRED = 'common:input.error-message.required';
+const text = string().trim();
+const formSchema = object({
+  email: text,
+  password: string(),
+  password_confirmation: string(),
+  company_name: text.min(1, { error: REQUIRED }),
+  postcode: text.min(1, { error: REQUIRED }),
+  firstname: text.min(1, { error: REQUIRED }),
+  lastname: text.min(1, { error: REQUIRED }),
+  phone: text,
+  vat_number: text,
+  card_number: text.min(1, { error: REQUIRED }),
+  exp_month: text.min(1, { error: REQUIRED }),
+  exp_year: text.min(1, { error: REQUIRED }),
+  cvc: text.min(1, { error: REQUIRED }),
+  cardholder_name: text.min(1, { error: REQUIRED }),
+  withdrawal_waiver: boolean(),
+  terms_accepted: boolean(),
+});
+type PaymentFormValues = input<typeof formSchema>;
+
+/** The card-field errors of the API (`card.card_number`) land on the form's flat card fields. */
+function flattenCardErrors(error: unknown): unknown {
+  if (!(error instanceof ApiClientError) || !error.body?.errors) return error;
+  const errors = Object.fromEntries(Object.entries(error.body.errors).map(([field, keys]) => [field.replace(/^card\./, ''), keys]));
+  return new ApiClientError(error.status, { ...error.body, errors });
+}
+
+/**
+ * The payment form of /paiement-securise: the account fields (or the signed-in shortcut), the
+ * billing identity, the card (sandbox), the immediate-delivery waiver and the terms, and a button
+ * that names the payment. The recap above it says what is charged now and what follows.
+ */
+export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: string | null }) {
+  const api = useApiClient();
+  const router = useRouter();
+  const { user, refreshUser } = useAuth();
+  const signedIn = Boolean(user);
+  const [cardholder, setCardholder] = useState<string | null>(null);
+  const plan = offer.plan;
+  const renewalDate = dateFr(new Date(Date.now() + plan.trial_days * 86_400_000).toISOString());
+  const prices = { trialPrice: eurosFromCents(plan.trial_price_cents), renewalPrice: eurosFromCents(plan.renewal_price_cents), period: billingT(`periods.${plan.renewal_period}`), renewalDate, days: plan.trial_days };
+
+  useEffect(() => {
+    if (signedIn) billingApi.cardholderName(api).then(setCardholder, () => undefined);
+  }, [api, signedIn]);
+
+  const { form, message, onSubmit } = useApiForm({
+    schema: formSchema,
+    defaultValues: {
+      email: '', password: '', password_confirmation: '', company_name: '', postcode: '', firstname: '', lastname: '', phone: '', vat_number: '',
+      card_number: '', exp_month: '', exp_year: '', cvc: '', cardholder_name: '', withdrawal_waiver: false, terms_accepted: false,
+    } satisfies PaymentFormValues,
+    onSubmit: async (values) => {
+      const { card_number, exp_month, exp_year, cvc, cardholder_name, email, password, password_confirmation, ...rest } = values;
+      const body: Record<string, unknown> = {
+        ...rest,
+        card: { card_number, exp_month, exp_year, cvc, cardholder_name: cardholder_name || cardholder || '' },
+        ...(preOrderId ? { pre_order_id: preOrderId } : {}),
+        ...(signedIn ? {} : { email, password, password_confirmation, tracking_source: getTrackingSource()?.trackingSource ?? null }),
+      };
+      try {
+        const outcome = await billingApi.subscribe(api, body, signedIn);
+        await refreshUser();
+        router.push(outcome.redirect);
+      } catch (error) {
+        if (!signedIn) await refreshUser();
+        throw flattenCardErrors(error);
+      }
+    },
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={billingT('payment.title')}>
+      <FormMessageAlert message={message} />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+          {billingT('payment.accountTitle')}
+        </Typography>
+        {signedIn ? (
+          <Typography>{billingT('payment.signedInAs', { email: user?.email ?? '' })}</Typography>
+        ) : (
+          <>
+            <Typography variant="body2">
+              {billingT('payment.haveAccount')} <AppLink href={`${ACCOUNT_PATHS.login}?redirect=${encodeURIComponent(`/paiement-securise${preOrderId ? `?pre_order=${preOrderId}` : ''}`)}`}>{billingT('payment.login')}</AppLink>
+            </Typography>
+            <FormTextField form={form} name="email" label={billingT('payment.fields.email')} type="email" autoComplete="email" required />
+            <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={{ xxxs: 0, sm: 2 }}>
+              <FormTextField form={form} name="password" label={billingT('payment.fields.password')} type="password" autoComplete="new-password" required />
+              <FormTextField form={form} name="password_confirmation" label={billingT('payment.fields.passwordConfirmation')} type="password" autoComplete="new-password" required />
+            </Stack>
+          </>
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+          {billingT('payment.billingTitle')}
+        </Typography>
+        <FormTextField form={form} name="company_name" label={billingT('payment.fields.companyName')} autoComplete="organization" required slotProps={{ htmlInput: { maxLength: 80 } }} />
+        <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={{ xxxs: 0, sm: 2 }}>
+          <FormTextField form={form} name="firstname" label={billingT('payment.fields.firstname')} autoComplete="given-name" required slotProps={{ htmlInput: { maxLength: 80 } }} />
+          <FormTextField form={form} name="lastname" label={billingT('payment.fields.lastname')} autoComplete="family-name" required slotProps={{ htmlInput: { maxLength: 80 } }} />
+        </Stack>
+        <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={{ xxxs: 0, sm: 2 }}>
+          <FormTextField form={form} name="postcode" label={billingT('payment.fields.postcode')} autoComplete="postal-code" required slotProps={{ htmlInput: { maxLength: 5, inputMode: 'numeric' } }} />
+          <FormTextField form={form} name="phone" label={billingT('payment.fields.phone')} autoComplete="tel" slotProps={{ htmlInput: { maxLength: 80 } }} />
+        </Stack>
+        <FormTextField form={form} name="vat_number" label={billingT('payment.fields.vatNumber')} slotProps={{ htmlInput: { maxLength: 80 } }} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+          {billingT('payment.cardTitle')}
+        </Typography>
+        {offer.payment_provider === 'sandbox' ? (
+          <Alert severity="info" sx={{ my: 1 }}>
+            {billingT('payment.sandboxNotice')}
+          </Alert>
+        ) : null}
+        <FormTextField form={form} name="card_number" label={billingT('payment.fields.cardNumber')} autoComplete="cc-number" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }} />
+        <Stack direction="row" spacing={2}>
+          <FormTextField form={form} name="exp_month" label={billingT('payment.fields.expMonth')} autoComplete="cc-exp-month" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }} />
+          <FormTextField form={form} name="exp_year" label={billingT('payment.fields.expYear')} autoComplete="cc-exp-year" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
+          <FormTextField form={form} name="cvc" label={billingT('payment.fields.cvc')} autoComplete="cc-csc" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
+        </Stack>
+        <FormTextField form={form} name="cardholder_name" label={billingT('payment.fields.cardholderName')} autoComplete="cc-name" placeholder={cardholder ?? undefined} required />
+      </Paper>
+      <FormCheckbox form={form} name="withdrawal_waiver" label={billingT('payment.waiver')} />
+      <FormCheckbox form={form} name="terms_accepted" label={billingT('payment.terms')} />
+      <Box component="p" sx={{ mt: 0 }}>
+        <AppLink href={ACCOUNT_PATHS.terms}>{billingT('payment.termsLink')}</AppLink>
+        {' · '}
+        <AppLink href={ACCOUNT_PATHS.privacy}>{billingT('payment.privacyLink')}</AppLink>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {billingT('payment.submitHint', prices)}
+      </Typography>
+      <SubmitButton pending={form.formState.isSubmitting}>{billingT('payment.submit', prices)}</SubmitButton>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+/** Message keys of the billing API's answers (French texts in the site's locale files). */
+export const BILLING_KEYS = {
+  required: 'common:input.error-message.required',
+  maxLength: 'common:input.error-message.max-length',
+  postcodeNumeric: 'common:input.error-message.postcode-numeric',
+  cardNumberInvalid: 'errors:billing.card.number-invalid',
+  cardExpired: 'errors:billing.card.expired',
+  cardExpiryInvalid: 'errors:billing.card.expiry-invalid',
+  cvcInvalid: 'errors:billing.card.cvc-invalid',
+  cardDeclined: 'errors:billing.card.declined',
+  withdrawalWaiverRequired: 'errors:billing.withdrawal-waiver-required',
+  termsRequired: 'errors:billing.terms-required',
+  alreadySubscribed: 'errors:billing.already-subscribed',
+  noSubscription: 'errors:billing.no-subscription',
+  subscriptionNotFound: 'errors:billing.subscription-not-found',
+  paymentNotFound: 'errors:billing.payment-not-found',
+  paymentNotAwaitingAction: 'errors:billing.payment-not-awaiting-action',
+  invoiceNotFound: 'errors:billing.invoice-not-found',
+  cancellationLinkInvalid: 'errors:billing.cancellation-link-invalid',
+  providerUnavailable: 'errors:billing.provider-unavailable',
+  webhookSignatureInvalid: 'errors:billing.webhook-signature-invalid',
+  dailyCapReached: 'errors:billing.daily-cap-reached',
+} as const;
