@@ -101,7 +101,7 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
     const orders = ordersModule({ config, pool, platform, access: orderAccess ?? billingOrderAccess(), companies, directors, configuredProviders: sources.configured });
     await app.register(orders.routes);
     const convertPreOrders: AccessGrantedHook = async (client, event) => {
-      await orders.convertPreOrders(client, event);
+      await orders.convertPreOrders(client, { userId: event.userId, sessionIdHash: event.sessionIdHash, preOrderId: event.preOrderId ?? undefined, now: event.now });
     };
     const billing = createBillingContext(platform, jobQueues(config), { accessGrantedHooks: [convertPreOrders, ...accessGrantedHooks], logger: app.log });
     await app.register(async (scope) => {

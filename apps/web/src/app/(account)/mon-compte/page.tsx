@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
 import { AccountOverview } from '@/components/account/account-overview';
-import { AppLink } from '@/components/ui/app-link';
-import { ACCOUNT_SECTIONS } from '@/config/account-sections';
 import { getT } from '@/i18n/get-t';
 
 export function generateMetadata(): Metadata {
