@@ -33,6 +33,11 @@ export interface RequestSession {
    */
   issueCsrfCookie(): Promise<void>;
   /**
+   * The stored session, written now for a guest who has something to keep (a pre-order): the
+   * guest's cookie and CSRF token stay as they are, so the browser notices nothing.
+   */
+  keep(): Promise<StoredSession>;
+  /**
    * A new session id and CSRF token for this user (sign-in) or for a guest: the old one is ended.
    * `persistent: false` ("Se souvenir de moi" left unticked) makes both cookies end with the
    * browser session; by default they last the session's absolute lifetime.
@@ -121,6 +126,19 @@ function createRequestSession(request: FastifyRequest, reply: FastifyReply, stor
       await store.replaceCsrf(session.idHash, hashToken(csrfToken));
       loaded = Promise.resolve({ ...session, csrfHash: hashToken(csrfToken) });
       setCsrfCookie(csrfToken);
+    },
+    async keep() {
+      const session = await current();
+      if (session) return session;
+      const guestId = request.cookies[options.cookieName];
+      if (!isTokenShaped(guestId)) {
+        await start(null);
+        return (await current()) as StoredSession;
+      }
+      const kept: StoredSession = { idHash: hashToken(guestId), userId: null, csrfHash: hashToken(guestCsrfToken(guestId, options.csrfKey)) };
+      await store.create({ ...kept, ip: request.clientIp, userAgent: request.headers['user-agent'] ?? null });
+      loaded = Promise.resolve(kept);
+      return kept;
     },
     async rotate(userId, rotation = {}) {
       const session = await current();

@@ -43,10 +43,12 @@ export function sessionStore(pool: Pool, lifetime: SessionLifetime) {
     },
 
     async create(session: NewSession): Promise<void> {
+      // A guest's first kept session may be written by two parallel requests with the same cookie: the second changes nothing.
       await pool.query({
         name: 'session-create',
         text: `INSERT INTO sessions (id_hash, user_id, csrf_hash, ip, user_agent, expires_at)
-               VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6))`,
+               VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6))
+               ON CONFLICT (id_hash) DO NOTHING`,
         values: [session.idHash, session.userId, session.csrfHash, session.ip, session.userAgent?.slice(0, 512) ?? null, lifetime.absoluteHours],
       });
     },

@@ -53,7 +53,8 @@ export function billingRoutes(ctx: BillingContext, registerAccount: RegisterAcco
       async (request, reply) => {
         const body = request.body;
         assertCardUsable(body.card, ctx.clock.now());
-        const guestSession = await sessionIdHash(request);
+        // The guest's session (kept now if it had no row): its pre-orders follow the new account once paid.
+        const guestSession = (await request.session.keep()).idHash;
         const user = await registerAccount(request, {
           email: body.email,
           password: body.password,

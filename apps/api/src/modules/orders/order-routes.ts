@@ -41,8 +41,12 @@ const DESCRIPTION =
   '403 `{ error_code: SAME_ORDER_PENDING, data: order }` while the same order is pending, or `{ error: quota_exceeded, document_type, is_trial_period, remaining_quota_after_trial }`; ' +
   '422 `documents:unavailable.<reason>` for a kind the company cannot have, or field keys for an item that is not the company’s; 429 with Retry-After.';
 
-export async function orderer(request: FastifyRequest): Promise<Orderer> {
-  const session = await request.session.current();
+/**
+ * Who is asking. Placing an order keeps the session (a guest's pre-order is bound to it, and the
+ * guest's session row is written only now: there is something to keep).
+ */
+export async function orderer(request: FastifyRequest, { placing = false }: { placing?: boolean } = {}): Promise<Orderer> {
+  const session = placing ? await request.session.keep() : await request.session.current();
   return { userId: session?.userId ?? null, sessionIdHash: session?.idHash ?? null };
 }
 
@@ -101,7 +105,7 @@ export function orderRoutes(options: OrderRoutesOptions) {
         async (request, reply) => {
           const body = (request.body ?? {}) as Record<string, unknown>;
           const target = await companyOrderTarget(options.targets, kind, request.params.siren, body);
-          return answer(reply, options.place, target, await orderer(request));
+          return answer(reply, options.place, target, await orderer(request, { placing: true }));
         },
       );
     }
@@ -113,7 +117,7 @@ export function orderRoutes(options: OrderRoutesOptions) {
       },
       async (request, reply) => {
         const target = await directorOrderTarget(options.targets, request.params.siren, request.params.id);
-        return answer(reply, options.place, target, await orderer(request));
+        return answer(reply, options.place, target, await orderer(request, { placing: true }));
       },
     );
     routes.post(
@@ -131,7 +135,7 @@ export function orderRoutes(options: OrderRoutesOptions) {
       },
       async (request, reply) => {
         const target = templateOrderTarget(options.templateIds, request.params.documentId, request.body.fields);
-        return answer(reply, options.place, target, await orderer(request));
+        return answer(reply, options.place, target, await orderer(request, { placing: true }));
       },
     );
   };
