@@ -101,33 +101,4 @@ describe('orders survive a worker killed mid-way', () => {
     const files = (await readdir(join(dataDir, 'files', 'orders'), { recursive: true })).filter((name) => name.endsWith('.pdf'));
     expect(files).toHaveLength(ORDERS);
   }, 1_500_000);
-
-  it('recovers by itself when its database connections are cut during fulfilment', async () => {
-    const { client, user } = await registerClient(test.app);
-    await grantOrderAccess(test.pool, user.id, { status: 'active' });
-    const { rows } = await test.pool.query<{ siren: string }>('SELECT siren FROM companies ORDER BY siren DESC LIMIT 20');
-    const ids: string[] = [];
-    for (const { siren } of rows) {
-      const response = await client.post(`/api/vat-numbers/${siren}/order`);
-      if (response.statusCode === 201) ids.push((response.json() as { data: { id: string } }).data.id);
-    }
-    expect(ids.length).toBeGreaterThan(0);
-    const worker = startWorker();
-    await vi.waitFor(() => expect(worker.output()).toContain('worker started'), { timeout: 180_000, interval: 100 });
-    // Cut every connection to the database but this one (the worker's, and the test app's, which must recover too).
-    for (let cut = 0; cut < 3; cut += 1) {
-      await test.pool.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-      ).catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-    await vi
-      .waitFor(async () => expect(((await counts(ids)).completed ?? 0) + ((await counts(ids)).unfulfillable ?? 0)).toBe(ids.length), { timeout: 400_000, interval: 500 })
-      .catch((error: unknown) => {
-        throw new Error(`orders not done; worker exit ${String(worker.child.exitCode ?? worker.child.signalCode)}; its last output: ${worker.output().slice(-3000)}`, { cause: error });
-      });
-    expect(worker.child.exitCode).toBeNull();
-    worker.child.kill('SIGTERM');
-    await worker.exited;
-  }, 600_000);
 });
