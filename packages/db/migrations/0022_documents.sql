@@ -3,7 +3,7 @@ CREATE TABLE "issued_documents" (
 	"code" text NOT NULL,
 	"format" text NOT NULL,
 	"kind" text NOT NULL,
-	"siren" text,
+	"siren" text COLLATE "C",
 	"subject_name" text,
 	"title" text NOT NULL,
 	"official" boolean DEFAULT false NOT NULL,

@@ -6,7 +6,7 @@ CREATE TABLE "orders" (
 	"kind" text NOT NULL,
 	-- The SIREN, the director's person id (director-report) or the template id (document).
 	"subject" text NOT NULL,
-	"siren" text,
+	"siren" text COLLATE "C",
 	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	-- sha256 of the canonical payload: two orders are "the same" with the same kind, subject and payload.
 	"payload_hash" text NOT NULL,
@@ -40,7 +40,7 @@ CREATE TABLE "pre_orders" (
 	"user_id" bigint REFERENCES "users" ("id") ON DELETE CASCADE,
 	"kind" text NOT NULL,
 	"subject" text NOT NULL,
-	"siren" text,
+	"siren" text COLLATE "C",
 	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"state" text DEFAULT 'awaiting_payment' NOT NULL,
 	"order_id" uuid REFERENCES "orders" ("id") ON DELETE SET NULL,
