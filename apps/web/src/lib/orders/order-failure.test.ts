@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClientError } from '@/lib/api-client/api-client-error';
+import { ApiClientError } from '../api-client/api-client-error';
 import { orderFailure } from './order-failure';
 
 const quota = (document_type: string, is_trial_period: boolean) =>

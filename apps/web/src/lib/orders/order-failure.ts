@@ -1,5 +1,5 @@
 import type { Order } from '@registre/domain';
-import { isApiClientError } from '@/lib/api-client/api-client-error';
+import { isApiClientError } from '../api-client/api-client-error';
 
 /** What the site does after a failed order call (SPECIFICATION §8). */
 export interface OrderFailure {
