@@ -53,6 +53,8 @@ describe('company page', () => {
     expect(ids).toEqual([...COMPANY_SECTION_IDS]);
     const toc = await session.page.getByRole('navigation', { name: company.page.toc }).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(toc).toEqual(COMPANY_SECTION_IDS.map((id) => `#${id}`));
+    // The history loads in the browser: its recorded change must show before the sections are read.
+    await session.page.locator('section#historique', { hasText: 'Modification du capital' }).waitFor();
     for (const id of COMPANY_SECTION_IDS) {
       const text = await sectionText(id);
       expect(text, id).toContain(company.sections[id]);
@@ -110,8 +112,11 @@ describe('company page', () => {
     expect(response?.status()).toBe(200);
     const ids = await session.page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
     expect(ids).toEqual([...COMPANY_SECTION_IDS]);
+    await session.page.locator('section#historique', { hasText: company.empty.historique }).waitFor();
     for (const id of DATA_SECTIONS) {
-      expect((await sectionText(id)).trim(), id).toBe(`${company.sections[id]}${company.empty[id]}`);
+      // The history says what it lists (its intro) before saying it is empty.
+      const intro = id === 'historique' ? company.history.intro : '';
+      expect((await sectionText(id)).trim(), id).toBe(`${company.sections[id]}${intro}${company.empty[id]}`);
     }
     expect(await session.page.locator('main table').count()).toBeGreaterThan(0); // identity and documents still show
     expect(await seriousViolations(session.page)).toEqual([]);
