@@ -51,13 +51,27 @@ async function expectNoIndex(target: Page) {
   expect(await target.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
 }
 
+/** Pierre Curie fills the registration form with `address` and sends it. */
+async function registerPierre(target: Page, address: string) {
+  await target.goto(`${webUrl}/register`);
+  await fill(target, {
+    'field-first_name': 'Pierre',
+    'field-last_name': 'Curie',
+    'field-email': address,
+    'field-password': 'piezo-electricite-1880',
+    'field-password_confirmation': 'piezo-electricite-1880',
+  });
+  await target.locator('input[name="terms_accepted"]').check();
+  await submit(target, auth.register.submit);
+}
+
 async function signIn(target: Page, password: string) {
   await fill(target, { 'field-email': email, 'field-password': password });
   await submit(target, auth.login.submit);
 }
 
 describe('accounts', () => {
-  it('registers: French field errors from the form rules, then signed in on the account page', async () => {
+  it('registers: French field errors from the form rules, then the request is acknowledged and the password signs in', async () => {
     const response = await page.goto(`${webUrl}/register`);
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
@@ -80,6 +94,12 @@ describe('accounts', () => {
     });
     await page.locator('input[name="terms_accepted"]').check();
     await submit(page, auth.register.submit);
+    // Nobody is signed in by registering: the page says what to do next, whoever owned the address.
+    await expect(page.getByTestId('registration-sent').textContent()).resolves.toContain(errorText('errors:auth.registration-mail-sent'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('registration-sent').getByRole('link', { name: auth.register.loginLink }).click();
+    await page.waitForURL(`${webUrl}/login?redirect=%2Fmon-compte`);
+    await signIn(page, firstPassword);
     await page.waitForURL(`${webUrl}/mon-compte`);
     await expect(page.getByText(account.greeting.replace('{{name}}', 'Marie Curie')).waitFor()).resolves.toBeUndefined();
     expect(await page.locator('main').textContent()).toContain(email);
@@ -117,20 +137,30 @@ describe('accounts', () => {
     await page.waitForURL(`${webUrl}/`);
   });
 
-  it("shows the API's 422 field errors on the register form (e-mail taken)", async () => {
-    await page.goto(`${webUrl}/register`);
-    await fill(page, {
-      'field-first_name': 'Pierre',
-      'field-last_name': 'Curie',
-      'field-email': email,
-      'field-password': 'piezo-electricite-1880',
-      'field-password_confirmation': 'piezo-electricite-1880',
-    });
-    await page.locator('input[name="terms_accepted"]').check();
-    await submit(page, auth.register.submit);
-    await expect.poll(() => page.locator('#field-email-helper-text').textContent()).toBe(errorText('errors:validation.email.taken'));
-    expect(await page.locator('#field-email').getAttribute('aria-invalid')).toBe('true');
-    expect(page.url()).toBe(`${webUrl}/register`);
+  it('answers a taken e-mail as a new one, and mails its owner instead', async () => {
+    await registerPierre(page, email);
+    await expect(page.getByTestId('registration-sent').textContent()).resolves.toContain(errorText('errors:auth.registration-mail-sent'));
+    const link = await waitForMailedLink({ mailDir, to: email, linkPrefix: `${webUrl}/login`, seen: seenMails });
+    expect(link).toBe(`${webUrl}/login`);
+  });
+
+  it('verifies a new address from the mailed link in a browser that is not signed in, then signs in', async () => {
+    const guest = await browser.newContext();
+    try {
+      const tab = await guest.newPage();
+      const newcomer = `pierre.curie.${Date.now()}@example.fr`;
+      await registerPierre(tab, newcomer);
+      await tab.getByTestId('registration-sent').waitFor();
+      await tab.goto(await waitForMailedLink({ mailDir, to: newcomer, linkPrefix: `${webUrl}/verify-email?`, seen: seenMails }));
+      await tab.getByText(auth.verifyEmail.verified).waitFor();
+      await tab.getByRole('link', { name: auth.verifyEmail.loginLink }).click();
+      await fill(tab, { 'field-email': newcomer, 'field-password': 'piezo-electricite-1880' });
+      await submit(tab, auth.login.submit);
+      await tab.waitForURL(`${webUrl}/mon-compte`);
+      expect(await tab.locator('main').textContent()).toContain(newcomer);
+    } finally {
+      await guest.close();
+    }
   });
 
   it('logs in: one message above the form for wrong credentials, then the requested page', async () => {

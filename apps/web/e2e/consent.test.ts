@@ -212,6 +212,11 @@ describe('tracking source', () => {
     for (const [id, value] of Object.entries(values)) await page.locator(`#${id}`).fill(value);
     await page.locator('input[name="terms_accepted"]').check();
     await page.getByRole('button', { name: auth.register.submit, exact: true }).click();
+    await page.getByTestId('registration-sent').waitFor();
+    await page.goto(`${webUrl}/login?redirect=%2Fmon-compte`);
+    await page.locator('#field-email').fill(email);
+    await page.locator('#field-password').fill(values['field-password']);
+    await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
     await page.waitForURL(`${webUrl}/mon-compte`);
     // The API's own record of the account (the session cookie is the browser context's).
     const exported = await page.request.get(`${apiUrl}/api/me/export`);

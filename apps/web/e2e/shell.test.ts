@@ -177,11 +177,18 @@ describe('site footer', () => {
     const password = 'lumiere-boreale-2026';
     await page.locator('#field-first_name').fill('Irène');
     await page.locator('#field-last_name').fill('Joliot');
-    await page.locator('#field-email').fill(`irene.joliot.${Date.now()}@example.fr`);
+    const irene = `irene.joliot.${Date.now()}@example.fr`;
+    await page.locator('#field-email').fill(irene);
     await page.locator('#field-password').fill(password);
     await page.locator('#field-password_confirmation').fill(password);
     await page.locator('input[name="terms_accepted"]').check();
     await page.getByRole('button', { name: auth.register.submit, exact: true }).click();
+    await page.getByTestId('registration-sent').waitFor();
+    // Registering signs nobody in (the page tells nothing of whether the address had an account): sign in.
+    await open(page, '/login?redirect=%2Fmon-compte');
+    await page.locator('#field-email').fill(irene);
+    await page.locator('#field-password').fill(password);
+    await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
     await page.waitForURL(`${webUrl}/mon-compte`);
 
     await open(page, '/');

@@ -128,7 +128,7 @@ describe('account deletion and personal data export', () => {
     expect(data.user).toMatchObject({ email: account.email, first_name: 'Marie', tracking_source: 'fbclid=xyz' });
     expect(data.user.terms_accepted_at).not.toBeNull();
     expect(data.sessions).toHaveLength(1);
-    expect(data.security_events.map((event) => event.type)).toEqual(['registered', 'personal-data-exported']);
+    expect(data.security_events.map((event) => event.type)).toEqual(['registered', 'login-succeeded', 'personal-data-exported']);
     expect((await createSessionClient(t.app).get(AUTH_PATHS.personalDataExport)).statusCode).toBe(401);
   });
 

@@ -68,6 +68,7 @@ describe('the site’s server names its visitor with the shared secret', () => {
     const client = createSessionClient(direct.app, { remoteAddress: site });
     await client.get(AUTH_PATHS.csrfCookie, { headers: asVisitor('2001:db8::5') });
     await client.post(AUTH_PATHS.register, { email: 'visiteur.session@exemple.fr', password: 'Tournesol-Bleu-42', password_confirmation: 'Tournesol-Bleu-42', first_name: 'A', last_name: 'B', terms_accepted: true }, { headers: asVisitor('2001:db8::5') });
+    await client.post(AUTH_PATHS.login, { email: 'visiteur.session@exemple.fr', password: 'Tournesol-Bleu-42' }, { headers: asVisitor('2001:db8::5') });
     const { rows } = await direct.database.pool.query<{ ip: string }>('SELECT ip FROM sessions WHERE user_id IS NOT NULL');
     expect(rows.map((row) => row.ip)).toEqual(['2001:db8::5']);
   });

@@ -48,8 +48,11 @@ describe('GET /sanctum/csrf-cookie', () => {
     const failed = await client.post(AUTH_PATHS.login, { email: 'personne@exemple.fr', password: 'Mauvais-Mot-9' });
     expect(failed.statusCode).toBe(422);
     expect(await count()).toBe(before);
-    const registered = await client.post(AUTH_PATHS.register, newAccount());
-    expect(registered.statusCode).toBe(201);
+    const account = newAccount();
+    const registered = await client.post(AUTH_PATHS.register, account);
+    expect(registered.statusCode).toBe(202);
+    expect(await count()).toBe(before);
+    expect((await client.post(AUTH_PATHS.login, { email: account.email, password: account.password })).statusCode).toBe(204);
     expect(await count()).toBe(before + 1);
   });
 

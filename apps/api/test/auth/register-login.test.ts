@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PATHS, currentUserSchema } from '@registre/domain';
+import { AUTH_KEYS, AUTH_PATHS, currentUserSchema } from '@registre/domain';
 import { hashToken } from '../../src/modules/auth/secret-token';
 import { sessionStore } from '../../src/modules/auth/session-store';
 import { newAccount, registerClient } from '../support/accounts';
 import { createAuthTestApp, type AuthTestApp } from '../support/auth-test-app';
+import { countMails, listMails, waitForLink } from '../support/mailbox';
 import { createSessionClient } from '../support/session-client';
 
 let t: AuthTestApp;
@@ -18,21 +19,23 @@ const countUsers = async (email: string) =>
   Number((await t.database.pool.query<{ n: string }>('SELECT count(*) AS n FROM users WHERE email = $1', [email])).rows[0]?.n);
 
 describe('POST /register', () => {
-  it('creates the account, answers 201 with the user and signs it in', async () => {
+  it('creates the account (unverified), answers 202 with a message key, signs nobody in, and mails the verification link', async () => {
     const client = createSessionClient(t.app);
     const account = newAccount({ email: '  Nouveau.Client@Exemple.FR ', tracking_source: 'gclid=abc' });
+    const before = await countMails(t.mailDir);
     const response = await client.post(AUTH_PATHS.register, account);
-    expect(response.statusCode).toBe(201);
-    const user = currentUserSchema.parse(response.json());
-    expect(user).toMatchObject({ email: 'nouveau.client@exemple.fr', email_verified_at: null, first_name: 'Marie', last_name: 'Durand' });
-    expect(user.id).toMatch(/^\d+$/);
-    const me = await client.get(AUTH_PATHS.me);
-    expect(me.statusCode).toBe(200);
-    expect(currentUserSchema.parse(me.json())).toEqual(user);
-    const { rows } = await t.database.pool.query('SELECT password_hash, tracking_source, terms_accepted_at FROM users WHERE id = $1', [user.id]);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message: AUTH_KEYS.registrationMailSent });
+    expect((await client.get(AUTH_PATHS.me)).statusCode).toBe(401);
+    const { rows } = await t.database.pool.query('SELECT email, email_verified_at, first_name, password_hash, tracking_source, terms_accepted_at FROM users WHERE email = $1', ['nouveau.client@exemple.fr']);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email_verified_at: null, first_name: 'Marie', tracking_source: 'gclid=abc' });
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
-    expect(rows[0].tracking_source).toBe('gclid=abc');
     expect(rows[0].terms_accepted_at).toBeInstanceOf(Date);
+    await waitForLink(t.mailDir, 'nouveau.client@exemple.fr', /\/verify-email\?/, { after: before });
+    // The password chosen works at once; the address is confirmed from the mail.
+    expect((await client.post(AUTH_PATHS.login, { email: account.email, password: account.password })).statusCode).toBe(204);
+    expect(currentUserSchema.parse((await client.get(AUTH_PATHS.me)).json())).toMatchObject({ email: 'nouveau.client@exemple.fr', email_verified_at: null, last_name: 'Durand' });
   });
 
   it('answers 422 with the field errors', async () => {
@@ -57,12 +60,22 @@ describe('POST /register', () => {
     expect(body.message).toMatch(/^errors:validation\./);
   });
 
-  it('refuses a taken e-mail, whatever its case', async () => {
-    const { account } = await registerClient(t.app);
-    const response = await createSessionClient(t.app).post(AUTH_PATHS.register, newAccount({ email: account.email.toUpperCase() }));
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ email: ['errors:validation.email.taken'] });
+  it('answers a taken e-mail, whatever its case, exactly as a new one: no account, no session, a mail to the owner and a line in their security log', async () => {
+    const { account, user } = await registerClient(t.app);
+    const fresh = await createSessionClient(t.app).post(AUTH_PATHS.register, newAccount());
+    const before = await countMails(t.mailDir);
+    const client = createSessionClient(t.app);
+    const taken = await client.post(AUTH_PATHS.register, newAccount({ email: account.email.toUpperCase(), first_name: 'Intrus' }));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.body).toBe(fresh.body);
     expect(await countUsers(account.email)).toBe(1);
+    expect((await client.get(AUTH_PATHS.me)).statusCode).toBe(401);
+    await waitForLink(t.mailDir, account.email, /\/login$/, { after: before });
+    const mails = (await listMails(t.mailDir)).slice(before).filter((mail) => mail.to.includes(account.email));
+    expect(mails.map((mail) => mail.decoded).join('\n')).toMatch(/déjà un compte/);
+    expect(mails.flatMap((mail) => mail.links).some((link) => link.includes('/verify-email'))).toBe(false);
+    const events = await t.database.pool.query("SELECT user_id::text AS user_id FROM security_events WHERE type = 'registration-attempted' AND email = $1", [account.email]);
+    expect(events.rows).toEqual([{ user_id: user.id }]);
   });
 
   it.each([
@@ -125,7 +138,7 @@ describe('POST /login', () => {
     await createSessionClient(t.app).post(AUTH_PATHS.login, { email: account.email, password: 'Mauvais-Mot-De-Passe' });
     await createSessionClient(t.app).post(AUTH_PATHS.login, { email: account.email, password: account.password });
     const { rows } = await t.database.pool.query<{ type: string }>('SELECT type FROM security_events WHERE user_id = $1 ORDER BY id', [user.id]);
-    expect(rows.map((row) => row.type)).toEqual(['registered', 'login-failed', 'login-succeeded']);
+    expect(rows.map((row) => row.type)).toEqual(['registered', 'login-succeeded', 'login-failed', 'login-succeeded']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { AUTH_PATHS, type RegisterRequest } from '@registre/domain';
+import { AUTH_PATHS, currentUserSchema, type RegisterRequest } from '@registre/domain';
 import type { FastifyInstance } from 'fastify';
 import { createSessionClient, type SessionClient } from './session-client';
 
@@ -20,11 +20,15 @@ export function newAccount(overrides: Partial<RegisterRequest> = {}): RegisterRe
   } as RegisterRequest & { email: string; password: string };
 }
 
-/** Registers a new account through the API and answers its signed-in client. */
+/** Registers a new account through the API (202, nobody signed in), signs it in and answers its client. */
 export async function registerClient(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}, remoteAddress?: string) {
   const account = newAccount(overrides);
   const client: SessionClient = createSessionClient(app, remoteAddress ? { remoteAddress } : {});
-  const response = await client.post(AUTH_PATHS.register, account);
-  if (response.statusCode !== 201) throw new Error(`register answered ${response.statusCode}: ${response.body}`);
-  return { client, account, user: response.json() as { id: string } };
+  const registered = await client.post(AUTH_PATHS.register, account);
+  if (registered.statusCode !== 202) throw new Error(`register answered ${registered.statusCode}: ${registered.body}`);
+  const signedIn = await client.post(AUTH_PATHS.login, { email: account.email, password: account.password });
+  if (signedIn.statusCode !== 204) throw new Error(`login answered ${signedIn.statusCode}: ${signedIn.body}`);
+  const me = await client.get(AUTH_PATHS.me);
+  if (me.statusCode !== 200) throw new Error(`me answered ${me.statusCode}: ${me.body}`);
+  return { client, account, user: currentUserSchema.parse(me.json()) };
 }

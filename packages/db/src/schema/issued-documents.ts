@@ -14,7 +14,10 @@ export const issuedDocuments = pgTable(
     format: text('format').notNull(),
     /** Catalogue kind id (`kbis`, `establishments-list`…). */
     kind: text('kind').notNull(),
-    /** Null for a document about no company (a director report, a template). */
+    /**
+     * Null for a document about no company (a director report, a template). Compared bytewise:
+     * `COLLATE "C"`, set by migration 0022 (Drizzle's schema cannot state a collation).
+     */
     siren: text('siren'),
     /** The subject's name as printed in the document (company, or director). */
     subjectName: text('subject_name'),

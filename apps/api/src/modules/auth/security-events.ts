@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 /** What the security log records. */
 export type SecurityEventType =
   | 'registered'
+  | 'registration-attempted'
   | 'login-succeeded'
   | 'login-failed'
   | 'magic-link-login'

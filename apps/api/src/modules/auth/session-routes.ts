@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, AUTH_PATHS, currentUserSchema, loginRequestSchema, registerRequestSchema } from '@registre/domain';
+import { apiErrorSchema, AUTH_KEYS, AUTH_PATHS, authMessageSchema, loginRequestSchema, registerRequestSchema } from '@registre/domain';
 import { noContentSchema } from './no-content';
 import { authRequestContext, type AuthDependencies } from './auth-context';
 import type { AuthRateLimits } from './auth-rate-limits';
-import { register } from './registration';
+import { requestRegistration } from './registration';
 import { login, logout } from './sign-in';
 
 /** `POST /register`, `POST /login`, `POST /logout`. */
@@ -17,12 +17,15 @@ export function sessionRoutes(deps: AuthDependencies, limits: AuthRateLimits) {
         config: { rateLimit: limits.register },
         schema: {
           tags: ['auth'],
-          summary: 'Creates an account and signs it in; mails the e-mail verification link',
+          summary: 'Registers (202): mails the verification link, or tells the owner of an address that already has an account; the same answer either way, nobody signed in',
           body: registerRequestSchema,
-          response: { 201: currentUserSchema, 422: apiErrorSchema, 429: apiErrorSchema },
+          response: { 202: authMessageSchema, 422: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request, reply) => reply.code(201).send(await register(deps, request.body, authRequestContext(request))),
+      async (request, reply) => {
+        await requestRegistration(deps, request.body, authRequestContext(request));
+        return reply.code(202).send({ message: AUTH_KEYS.registrationMailSent });
+      },
     );
     routes.post(
       AUTH_PATHS.login,

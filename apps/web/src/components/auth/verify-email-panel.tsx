@@ -10,7 +10,7 @@ import { useApiClient } from '@/lib/api-client/api-client-context';
 import { authT, translateMessageKey } from '@/lib/auth/account-i18n';
 import { apiFormErrors } from '@/lib/auth/api-form-errors';
 import { verifyEmail } from '@/lib/auth/auth-api';
-import { ACCOUNT_PATHS, VERIFIED_REDIRECT } from '@/lib/auth/auth-routes';
+import { ACCOUNT_PATHS, REDIRECT_PARAM, VERIFIED_REDIRECT } from '@/lib/auth/auth-routes';
 import type { FormMessage } from '@/lib/auth/use-api-form';
 import { useAuth } from '@/lib/auth/use-auth';
 import { FormMessageAlert } from './form-message-alert';
@@ -42,7 +42,7 @@ function useLinkVerification(verification: VerifyEmailRequest | null, onVerified
  * and offers to resend the link. A verified user is sent to the account page either way.
  */
 export function VerifyEmailPanel({ verification }: { verification: VerifyEmailRequest | null }) {
-  const { refreshUser, logout } = useAuth({ middleware: verification ? undefined : 'auth', redirectIfVerified: VERIFIED_REDIRECT });
+  const { user, refreshUser, logout } = useAuth({ middleware: verification ? undefined : 'auth', redirectIfVerified: VERIFIED_REDIRECT });
   const linkState = useLinkVerification(verification, refreshUser);
   const [message, setMessage] = useState<FormMessage | null>(null);
 
@@ -50,7 +50,13 @@ export function VerifyEmailPanel({ verification }: { verification: VerifyEmailRe
   if (linkState?.step === 'verified') {
     return (
       <Alert severity="success" role="status">
-        {authT('verifyEmail.verified')} <AppLink href={ACCOUNT_PATHS.account}>{authT('verifyEmail.accountLink')}</AppLink>
+        {authT('verifyEmail.verified')}{' '}
+        {user ? (
+          <AppLink href={ACCOUNT_PATHS.account}>{authT('verifyEmail.accountLink')}</AppLink>
+        ) : (
+          // Registering signs nobody in: the link proves the address, the password then opens the account.
+          <AppLink href={`${ACCOUNT_PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(ACCOUNT_PATHS.account)}`}>{authT('verifyEmail.loginLink')}</AppLink>
+        )}
       </Alert>
     );
   }

@@ -40,8 +40,9 @@ export async function signInWithMagicToken(api: ApiClient, token: string): Promi
   return toCurrentUser(await api.get(AUTH_PATHS.magicLinkSignIn(token)));
 }
 
-export async function register(api: ApiClient, request: RegisterRequest): Promise<void> {
-  await api.post(AUTH_PATHS.register, { ...request });
+/** Resolves with the API's message key: the same whether the address is new or already has an account. */
+export async function register(api: ApiClient, request: RegisterRequest): Promise<string | null> {
+  return messageOf(await api.post(AUTH_PATHS.register, { ...request }));
 }
 
 export async function login(api: ApiClient, request: LoginRequest): Promise<void> {

@@ -14,6 +14,7 @@ export const AUTH_KEYS = {
   resetTokenInvalid: 'errors:auth.reset-token-invalid',
   passwordReset: 'errors:auth.password-reset-done',
   verificationLinkSent: 'errors:auth.verification-link-sent',
+  registrationMailSent: 'errors:auth.registration-mail-sent',
   verificationLinkInvalid: 'errors:auth.verification-link-invalid',
   verificationLinkExpired: 'errors:auth.verification-link-expired',
   emailUnverified: 'errors:auth.email-unverified',
