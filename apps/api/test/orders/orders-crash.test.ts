@@ -1,48 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { registerClient } from '../support/accounts';
+import { killStartedProcesses, orderProcessSettings, startApiProcess } from '../support/api-process';
 import { grantOrderAccess } from '../support/grant-order-access';
 import { createTestApp, type TestApp } from '../test-app';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const workerMain = join(repoRoot, 'apps/api/src/worker/main.ts');
 const ORDERS = 200;
 
 let test: TestApp;
 let dataDir: string;
 const queueSchema = `orders_crash_${process.pid}`;
-const started: ChildProcess[] = [];
 
 /** The worker as `npm run worker` runs it, in its own process, on the test's queue schema and files. */
-function startWorker(): { child: ChildProcess; output: () => string; exited: Promise<unknown> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', workerMain], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: inject('databaseUrl'),
-      DATA_DIR: dataDir,
-      JOB_QUEUE_SCHEMA: queueSchema,
-      JOB_POLLING_INTERVAL_SECONDS: '0.5',
-      JOB_MAINTENANCE_INTERVAL_SECONDS: '1',
-      ORDER_JOB_RETRY_DELAY_SECONDS: '1',
-      ORDER_JOB_TIMEOUT_SECONDS: '8',
-      ORDER_WORKER_CONCURRENCY: '4',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  started.push(child);
-  return { child, output: () => output, exited: new Promise((resolve) => child.once('exit', resolve)) };
-}
+const startWorker = () => startApiProcess('worker', { ...orderProcessSettings(dataDir, queueSchema), DATABASE_URL: inject('databaseUrl') });
 
 const counts = async (ids: readonly string[]) => {
   const { rows } = await test.pool.query<{ state: string; n: number }>('SELECT state, count(*)::int AS n FROM orders WHERE id = ANY($1::uuid[]) GROUP BY state', [ids]);
@@ -52,11 +25,11 @@ const counts = async (ids: readonly string[]) => {
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'registre-orders-crash-'));
   // The API only accepts orders here: the worker runs in other processes.
-  test = await createTestApp(inject('databaseUrl'), { DATA_DIR: dataDir, JOB_QUEUE_SCHEMA: queueSchema, ORDER_RATE_LIMIT_PER_MINUTE: '100000', BILLING_DAILY_CAP_PER_KIND: '100000' }, { platform: true });
+  test = await createTestApp(inject('databaseUrl'), orderProcessSettings(dataDir, queueSchema), { platform: true });
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killStartedProcesses();
   await test?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
