@@ -81,8 +81,8 @@ describe('site header', () => {
     expect(await expanded(page, header.nav.business)).toBe('true');
     expect(await expanded(page, header.nav.services)).toBe('false');
     expect(await page.locator('#header-menu-services').isVisible()).toBe(false);
-    await expect(page.locator('#header-menu-business').getByRole('link', { name: header.business['b2b-documents'] }).getAttribute('href')).resolves.toBe(
-      '/documents-b2b',
+    await expect(page.locator('#header-menu-business').getByRole('link', { name: header.business.comparator }).getAttribute('href')).resolves.toBe(
+      '/comparateur-entreprises',
     );
 
     await page.locator('footer').click({ position: { x: 5, y: 5 } });
@@ -153,6 +153,23 @@ describe('site header', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.evaluate((node) => (node as HTMLDialogElement).open)).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(header.nav.openDrawer);
+    await page.context().close();
+  });
+});
+
+describe('links of the shell', () => {
+  it('leads nowhere that answers an error: every link of the header, its menus and the footer', async () => {
+    const page = await newPage();
+    await open(page, '/');
+    for (const menu of [header.nav.services, header.nav.business]) await page.getByRole('button', { name: menu, exact: true }).click();
+    const paths = await page.$$eval('header a[href^="/"], footer a[href^="/"], dialog a[href^="/"]', (links) => [...new Set(links.map((link) => link.getAttribute('href') as string))]);
+    expect(paths.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    for (const path of paths) {
+      const response = await page.request.get(`${webUrl}${path}`, { maxRedirects: 5 });
+      if (response.status() >= 400) failures.push(`${path} → ${response.status()}`);
+    }
+    expect(failures).toEqual([]);
     await page.context().close();
   });
 });
