@@ -1,14 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatEurFromCents } from '@registre/domain';
 import type { Metadata } from 'next';
+import { DataTable } from '@/components/ui/data-table';
 import { getT } from '@/i18n/get-t';
 import { getOffer } from '@/lib/billing/get-offer';
 
@@ -37,27 +33,27 @@ export default async function PricesPage() {
         {t('prices.title')}
       </Typography>
       <Typography sx={{ mb: 3 }}>{t('prices.intro')}</Typography>
-      <Table aria-label={t('prices.title')} sx={{ mb: 4 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('prices.tableOffer')}</TableCell>
-            <TableCell>{t('prices.tablePrice')}</TableCell>
-            <TableCell>{t('prices.tableIncluded')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableRow>
-            <TableCell>{t('prices.trialName', values)}</TableCell>
-            <TableCell data-testid="trial-line">{t('prices.trialPrice', values)}</TableCell>
-            <TableCell>{t('prices.trialIncluded', { ...values, quota: plan.kbis_quota_trial })}</TableCell>
-          </TableRow>
-          <TableRow>
-            <TableCell>{t('prices.renewalName')}</TableCell>
-            <TableCell>{t('prices.renewalPrice', values)}</TableCell>
-            <TableCell>{t('prices.renewalIncluded', { ...values, quota: plan.kbis_quota_period })}</TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+      <DataTable
+        caption={t('prices.title')}
+        captionHidden
+        columns={[t('prices.tableOffer'), t('prices.tablePrice'), t('prices.tableIncluded')]}
+        rows={[
+          {
+            key: 'trial',
+            cells: [
+              t('prices.trialName', values),
+              <span key="price" data-testid="trial-line">
+                {t('prices.trialPrice', values)}
+              </span>,
+              t('prices.trialIncluded', { ...values, count: plan.kbis_quota_trial }),
+            ],
+          },
+          {
+            key: 'renewal',
+            cells: [t('prices.renewalName'), t('prices.renewalPrice', values), t('prices.renewalIncluded', { ...values, count: plan.kbis_quota_period })],
+          },
+        ]}
+      />
       <Typography sx={{ mb: 2 }}>{t('prices.reminderText')}</Typography>
       <Typography variant="h2" sx={{ fontSize: '1.4rem', mt: 3, mb: 1 }}>
         {t('prices.cancelTitle')}
