@@ -394,10 +394,13 @@ describe('POST /webhooks/stripe under fuzzing', () => {
 });
 
 describe('Stripe configuration', () => {
-  it('does not serve the webhook with the sandbox provider', async () => {
+  it('serves the webhook (in the OpenAPI document) with the Stripe provider only', async () => {
     const sandbox = await createBillingTestApp();
     try {
       expect(t.app.hasRoute({ method: 'POST', url: '/webhooks/stripe' })).toBe(true);
+      const openApi = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(openApi.statusCode).toBe(200);
+      expect(openApi.json().paths['/webhooks/stripe'].post.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'stripe-signature', required: true })]));
       expect(sandbox.app.hasRoute({ method: 'POST', url: '/webhooks/stripe' })).toBe(false);
     } finally {
       await sandbox.close();
