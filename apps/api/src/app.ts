@@ -8,7 +8,7 @@ import type { Mailer } from './mail/mail-message';
 import { systemClock, type Platform } from './platform';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler';
 import { accountRegistration, registerAuth, useFormErrorAnswers } from './modules/auth';
-import { billingOrderAccess, billingRoutes, createBillingContext, type AccessGrantedHook } from './modules/billing';
+import { billingOrderAccess, billingRoutes, createBillingContext, stripeWebhookRoutes, type AccessGrantedHook } from './modules/billing';
 import { companiesRoutes, companiesService } from './modules/companies';
 import { companyPageRoutes, companyPageService } from './modules/company-page';
 import { configRoutes } from './modules/config';
@@ -108,6 +108,7 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
       useFormErrorAnswers(scope);
       await scope.register(billingRoutes(billing, accountRegistration(auth)));
     });
+    await app.register(stripeWebhookRoutes(billing));
   }
   await app.register(sitemapsRoutes(sitemapsService(pool, { urlsPerFile: config.SITEMAP_URLS_PER_FILE, siteUrl: config.SITE_URL, maxConcurrentFiles: config.SITEMAP_MAX_CONCURRENT_FILES, filesPerMinute: config.SITEMAP_FILES_PER_MINUTE })));
   return app;

@@ -138,6 +138,8 @@ export const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'must be one of sandbox, stripe' }).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_…)' }).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook secret (whsec_…)' }).optional(),
+  /** Where the Stripe SDK sends its requests instead of api.stripe.com (a local stand-in: stripe-mock, the tests' server); refused when APP_ENV=prod. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' }).optional(),
   /** When the worker runs the subscriptions' lifecycle (reminders, renewals, retries, period ends): cron, Europe/Paris time. */
   BILLING_LIFECYCLE_CRON: z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a cron expression of 5 fields' }).default('*/5 * * * *'),
   /** The seller printed on invoices and in the legal notice. */

@@ -35,6 +35,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_ENV: 'prod', DATABASE_URL: 'postgres://u@h/db', APP_KEY: 'k'.repeat(32), SITE_API_SECRET: 's'.repeat(32) }).DATABASE_URL).toBe('postgres://u@h/db');
   });
 
+  it('requires both Stripe secrets with PAYMENT_PROVIDER=stripe, and refuses a Stripe stand-in in prod', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET: required/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/must be a Stripe secret key/);
+    const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_URL: 'http://127.0.0.1:12111' };
+    expect(loadConfig(stripe).STRIPE_API_URL).toBe('http://127.0.0.1:12111');
+    const prod = { APP_ENV: 'prod', DATABASE_URL: 'postgres://u@h/db', APP_KEY: 'k'.repeat(32), SITE_API_SECRET: 's'.repeat(32) };
+    expect(() => loadConfig({ ...prod, ...stripe })).toThrow(/STRIPE_API_URL: not allowed when APP_ENV=prod/);
+    expect(() => loadConfig({ STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
+  });
+
   it('rejects a non-postgres DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
   });

@@ -28,6 +28,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.data.APP_ENV === 'prod' && !parsed.data.SITE_API_SECRET) {
     throw new ConfigError(['SITE_API_SECRET: required when APP_ENV=prod (the secret the site\'s server proves to name its visitors; the same value in both)']);
   }
+  if (parsed.data.PAYMENT_PROVIDER === 'stripe') {
+    const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !parsed.data[name]);
+    if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required when PAYMENT_PROVIDER=stripe`));
+  }
+  if (parsed.data.STRIPE_API_URL && parsed.data.APP_ENV === 'prod') {
+    throw new ConfigError(['STRIPE_API_URL: not allowed when APP_ENV=prod (it points the Stripe SDK at a stand-in instead of Stripe)']);
+  }
   if (parsed.data.WEBHOOK_ALLOW_PRIVATE_ADDRESSES && parsed.data.APP_ENV !== 'test') {
     throw new ConfigError(['WEBHOOK_ALLOW_PRIVATE_ADDRESSES: only allowed when APP_ENV=test (it lets webhooks reach loopback and private addresses)']);
   }

@@ -12,6 +12,7 @@ import { createPlatform, createTestClock, type Platform, type TestClock } from '
 import { allJobQueues, jobQueues } from '../../src/worker/job-queues';
 import { billingMailJob } from '../../src/worker/jobs/billing-jobs';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
+import { listMails } from '../support/mailbox';
 
 export interface BillingTestApp {
   app: FastifyInstance;
@@ -97,4 +98,15 @@ export const IDENTITY = { company_name: 'Durand Conseil', postcode: '75011', fir
 
 export function purchase(number: string = CARDS.succeeds, extra: Record<string, unknown> = {}) {
   return { ...IDENTITY, card: cardFields(number), withdrawal_waiver: true, terms_accepted: true, ...extra };
+}
+
+/** Waits (up to 8 s: the mail job runs on the queue) for `count` mails to `email` whose text matches `text`. */
+export async function mailsTo(t: Pick<BillingTestApp, 'mailDir'>, email: string, text: RegExp, count = 1) {
+  const deadline = Date.now() + 8000;
+  for (;;) {
+    const mails = (await listMails(t.mailDir)).filter((m) => m.to.includes(email) && text.test(m.decoded.replace(/\s+/g, ' ')));
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${email} matching ${text}, got ${mails.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -3,7 +3,7 @@ import { runBillingLifecycle } from '../../src/modules/billing';
 import { registerClient } from '../support/accounts';
 import { listMails } from '../support/mailbox';
 import type { SessionClient } from '../support/session-client';
-import { CARDS, createBillingTestApp, purchase, type BillingTestApp } from './billing-test-app';
+import { CARDS, createBillingTestApp, mailsTo as mailsToOf, purchase, type BillingTestApp } from './billing-test-app';
 
 let t: BillingTestApp;
 beforeAll(async () => {
@@ -29,15 +29,7 @@ const chargesOf = async (email: string) =>
     )
   ).rows;
 
-const mailsTo = async (email: string, subject: RegExp, count: number) => {
-  const deadline = Date.now() + 8000;
-  for (;;) {
-    const mails = (await listMails(t.mailDir)).filter((m) => m.to.includes(email) && subject.test(m.decoded.replace(/\s+/g, ' ')));
-    if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${email} matching ${subject}, got ${mails.length}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+const mailsTo = (email: string, text: RegExp, count: number) => mailsToOf(t, email, text, count);
 
 describe('subscription lifecycle (clock moved, job handler run)', () => {
   it('trial → reminder 48 h before → renewal charged → active with the period quota → next renewal continues from the period end', async () => {

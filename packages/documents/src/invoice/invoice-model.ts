@@ -1,4 +1,4 @@
-/** What an invoice or credit note shows (amounts in integer cents, TTC = HT + VAT). */
+/** What an invoice or credit note shows (amounts in integer cents, TTC = HT + VAT; a credit note's are negative, printed as given). */
 export interface InvoiceModel {
   kind: 'invoice' | 'credit_note';
   number: string;
@@ -13,5 +13,6 @@ export interface InvoiceModel {
   vatCents: number;
   amountTtcCents: number;
   paymentMethod: string;
+  /** When the invoice was paid, or the credit note's amount refunded. */
   paidAt: Date;
 }

@@ -38,7 +38,6 @@ function totalRow(label: string, value: string, style = styles.totalRow): ReactE
 
 /** The invoice (or credit note) as a one-page A4 PDF with the mandatory mentions of French invoices. */
 export function invoiceDocument(model: InvoiceModel): ReactElement {
-  const sign = model.kind === 'credit_note' ? -1 : 1;
   const { seller, buyer } = model;
   const title = model.kind === 'credit_note' ? 'AVOIR' : 'FACTURE';
   return h(
@@ -95,16 +94,16 @@ export function invoiceDocument(model: InvoiceModel): ReactElement {
         View,
         { style: styles.tableRow },
         h(View, { style: styles.colDescription }, h(Text, {}, model.line.description), h(Text, { style: { color: GREY } }, `Période du ${dateFr(model.line.periodStart)} au ${dateFr(model.line.periodEnd)}`)),
-        h(Text, { style: styles.colAmount }, eur(sign * model.amountHtCents)),
-        h(Text, { style: styles.colAmount }, eur(sign * model.vatCents)),
-        h(Text, { style: styles.colAmount }, eur(sign * model.amountTtcCents)),
+        h(Text, { style: styles.colAmount }, eur(model.amountHtCents)),
+        h(Text, { style: styles.colAmount }, eur(model.vatCents)),
+        h(Text, { style: styles.colAmount }, eur(model.amountTtcCents)),
       ),
       h(
         View,
         { style: styles.totals },
-        totalRow('Total HT', eur(sign * model.amountHtCents)),
-        totalRow(`TVA ${rate(model.vatRateBasisPoints)}`, eur(sign * model.vatCents)),
-        totalRow('Total TTC', eur(sign * model.amountTtcCents), styles.grandTotal),
+        totalRow('Total HT', eur(model.amountHtCents)),
+        totalRow(`TVA ${rate(model.vatRateBasisPoints)}`, eur(model.vatCents)),
+        totalRow('Total TTC', eur(model.amountTtcCents), styles.grandTotal),
       ),
       h(
         View,
@@ -116,7 +115,9 @@ export function invoiceDocument(model: InvoiceModel): ReactElement {
             ? `Remboursé le ${dateFr(model.paidAt)} sur le moyen de paiement d'origine : ${model.paymentMethod}.`
             : `Payée le ${dateFr(model.paidAt)} par ${model.paymentMethod}. Aucun escompte pour paiement anticipé.`,
         ),
-        h(Text, {}, "En cas de retard de paiement d'un professionnel : pénalités au taux d'intérêt légal majoré et indemnité forfaitaire de 40 € pour frais de recouvrement."),
+        model.kind === 'invoice'
+          ? h(Text, {}, "En cas de retard de paiement d'un professionnel : pénalités au taux d'intérêt légal majoré et indemnité forfaitaire de 40 € pour frais de recouvrement.")
+          : null,
       ),
       h(Text, { style: styles.footer, fixed: true }, `${seller.legal_name} – ${seller.address} – SIREN ${seller.siren} – ${seller.rcs} – TVA ${seller.vat_number}`),
     ),

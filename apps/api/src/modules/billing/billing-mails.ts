@@ -68,6 +68,20 @@ export const billingMails = {
     );
   },
 
+  refundIssued(settings: MailSettings, to: Recipient, refundedCents: number, creditNoteNumber: string, invoiceNumber: string): MailMessage {
+    return mail(
+      settings,
+      to,
+      'votre remboursement',
+      [
+        `Nous vous avons remboursé ${euros(refundedCents)} TTC sur le moyen de paiement utilisé pour la facture ${invoiceNumber}.`,
+        `L'avoir ${creditNoteNumber} correspondant est disponible dans votre compte. Selon votre banque, le montant apparaît sur votre compte sous 5 à 10 jours.`,
+      ],
+      { label: 'Voir mes factures', path: '/mon-compte/factures' },
+      [],
+    );
+  },
+
   renewalPaid(settings: MailSettings, to: Recipient, sub: SubscriptionRow, paidCents: number, invoiceNumber: string): MailMessage {
     return mail(
       settings,
@@ -90,7 +104,7 @@ export const billingMails = {
       [
         `Le prélèvement de ${euros(sub.plan.renewal_price_cents)} TTC pour votre abonnement a été refusé par votre banque. Votre accès est suspendu en attendant.`,
         nextRetry
-          ? `Nous tenterons à nouveau le paiement le ${frenchDate(nextRetry)}. Sans paiement dans les sept jours suivant l'échéance, l'abonnement prendra fin.`
+          ? `Nous tenterons à nouveau le paiement le ${frenchDate(nextRetry)}. ${sub.provider === 'stripe' ? "Si les nouvelles tentatives échouent, l'abonnement prendra fin." : "Sans paiement dans les sept jours suivant l'échéance, l'abonnement prendra fin."}`
           : `L'abonnement prend fin.`,
       ],
       { label: 'Gérer mon abonnement', path: '/mon-compte/abonnement' },

@@ -7,23 +7,27 @@ import { withTransaction } from './in-transaction';
 import { presentSubscription } from './present-subscription';
 import { recipientOf } from './recipients';
 import { postBillingMail } from './settle-payment';
-import { liveSubscriptionOf, lockSubscription, type SubscriptionRow } from './subscription-rows';
+import { orUnavailable } from './provider-unavailable';
+import { latestPaymentOf, liveSubscriptionOf, lockSubscription, type SubscriptionRow } from './subscription-rows';
 
 /** Cancellation links mailed by the public form stay valid this long. */
 export const CANCELLATION_LINK_HOURS = 24;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+type Db = Parameters<Parameters<typeof withTransaction>[1]>[0];
+
 /**
  * Cancels in the caller's transaction: a running subscription stops at its period's end (no charge
  * after it), an unpaid or unfinished one at once. Mails the acknowledgement with the end date
  * (L.215-1-1). Cancelling again changes nothing and mails nothing.
  */
-async function cancelLocked(ctx: BillingContext, client: Parameters<Parameters<typeof withTransaction>[1]>[0], sub: SubscriptionRow): Promise<SubscriptionView> {
+async function cancelLocked(ctx: BillingContext, client: Db, sub: SubscriptionRow): Promise<SubscriptionView> {
   const now = ctx.clock.now();
   if (sub.cancel_at_period_end || sub.status === 'canceled' || sub.status === 'expired') return presentSubscription(sub);
   const running = sub.status === 'trialing' || sub.status === 'active';
   const endsAt = running && sub.current_period_end ? sub.current_period_end : now;
+  if (sub.provider === 'stripe') await cancelAtStripe(ctx, client, sub, running);
   if (running) {
     await client.query('UPDATE billing_subscriptions SET cancel_at_period_end = true, canceled_at = $2, updated_at = $2 WHERE id = $1', [sub.id, now]);
   } else {
@@ -32,6 +36,26 @@ async function cancelLocked(ctx: BillingContext, client: Parameters<Parameters<t
   await postBillingMail(client, ctx, (to) => billingMails.cancellationConfirmed(ctx.settings, to, sub, endsAt), sub.user_id);
   const updated = await lockSubscription(client, sub.id);
   return presentSubscription(updated as SubscriptionRow);
+}
+
+/**
+ * Tells Stripe first (its renewals stop at the period's end, or its subscription ends now), so that
+ * a cancellation we confirm is one Stripe honours; if Stripe cannot be reached, nothing changes (503).
+ * An incomplete subscription's open Checkout session is closed; one completing meanwhile answers 409.
+ */
+async function cancelAtStripe(ctx: BillingContext, client: Db, sub: SubscriptionRow, running: boolean): Promise<void> {
+  const provider = ctx.provider;
+  if (provider.name !== 'stripe') throw new HttpError(503, BILLING_KEYS.providerUnavailable);
+  const reference = sub.provider_subscription;
+  if (reference) {
+    await orUnavailable(() => (running ? provider.cancelAtPeriodEnd(reference, `cancel:${sub.id}`) : provider.cancelNow(reference, `cancel-now:${sub.id}`)));
+    return;
+  }
+  const open = await latestPaymentOf(client, sub.id, 0);
+  if (open?.status !== 'redirect' || !open.provider_checkout) return;
+  const checkout = open.provider_checkout;
+  if (!(await orUnavailable(() => provider.expireCheckout(checkout)))) throw new HttpError(409, BILLING_KEYS.paymentInProgress);
+  await client.query(`UPDATE billing_payments SET status = 'failed', failure_code = 'checkout_canceled', settled_at = $2 WHERE id = $1`, [open.id, ctx.clock.now()]);
 }
 
 /** `POST /api/subscription/cancel`: the signed-in user's live subscription. */

@@ -8,12 +8,15 @@ import type { PaymentProvider } from './payment-provider';
 import { billingPlan } from './plan';
 import { sandboxProvider } from './sandbox-provider';
 import { sellerIdentity } from './seller';
+import { stripeProvider } from './stripe-provider';
 
 /** The configured provider; the sandbox refuses to run in production. */
-export function createPaymentProvider(platform: Platform): PaymentProvider {
+export function createPaymentProvider(platform: Pick<Platform, 'config' | 'pool'>): PaymentProvider {
   const config: AppConfig = platform.config;
   if (config.PAYMENT_PROVIDER === 'sandbox') return sandboxProvider(platform.pool, { appEnv: config.APP_ENV });
-  throw new Error('PAYMENT_PROVIDER=stripe is not available in this build yet: use PAYMENT_PROVIDER=sandbox outside production');
+  // loadConfig requires both secrets with PAYMENT_PROVIDER=stripe; a hand-made config without them is refused here.
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  return stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiUrl: config.STRIPE_API_URL, brand: config.NEXT_PUBLIC_BRAND_NAME });
 }
 
 /** The billing services' shared context, built once per process from the platform. */

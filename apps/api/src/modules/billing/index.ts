@@ -1,5 +1,7 @@
 /** The billing module's face: subscriptions, payments, invoices, cancellation, and the order-access policy. */
 export { billingRoutes } from './routes';
+export { stripeWebhookRoutes } from './stripe-webhook-routes';
+export { refundPayment, type RefundResult } from './refund-payment';
 export { createBillingContext, createPaymentProvider } from './create-billing';
 export type { BillingContext } from './billing-context';
 export type { AccessGrantedEvent, AccessGrantedHook } from './access-granted-hook';

@@ -56,7 +56,7 @@ export async function invoicePdf(ctx: BillingContext, userId: string, invoiceId:
     vatCents: row.vat_cents,
     amountTtcCents: row.amount_ttc_cents,
     paymentMethod: row.payment_method,
-    paidAt: row.paid_at ?? row.issued_at,
+    paidAt: row.kind === 'credit_note' ? row.issued_at : (row.paid_at ?? row.issued_at),
   });
   const key = newStorageKey('invoices', '.pdf', row.issued_at);
   await ctx.storage.put(key, bytes);

@@ -10,24 +10,27 @@ export interface IssuedInvoice {
 }
 
 /** The invoice year in Paris time (an invoice paid at 00:30 on 1 January belongs to the new year). */
-function parisYear(at: Date): number {
+export function parisYear(at: Date): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' }).format(at));
 }
 
+/** Invoices (`FA`) and credit notes (`AV`, avoirs) are numbered in two series of their own. */
+export type NumberSeries = 'FA' | 'AV';
+
 /**
- * Allocates the next number of the year inside the payment's transaction. The sequence row stays
- * locked until the transaction ends, so numbers follow each other without gaps: a rolled-back
- * payment gives its number back. `FA-2026-000123`.
+ * Allocates the next number of the series and year inside the payment's (or refund's) transaction.
+ * The sequence row stays locked until the transaction ends, so numbers follow each other without
+ * gaps: a rolled-back transaction gives its number back. `FA-2026-000123`, `AV-2026-000001`.
  */
-async function nextInvoiceNumber(client: PoolClient, year: number): Promise<{ number: string; sequence: number }> {
+export async function nextDocumentNumber(client: PoolClient, series: NumberSeries, year: number): Promise<{ number: string; sequence: number }> {
   const { rows } = await client.query<{ last_value: number }>(
-    `INSERT INTO billing_invoice_sequences (year, last_value) VALUES ($1, 1)
-     ON CONFLICT (year) DO UPDATE SET last_value = billing_invoice_sequences.last_value + 1
+    `INSERT INTO billing_invoice_sequences (series, year, last_value) VALUES ($1, $2, 1)
+     ON CONFLICT (series, year) DO UPDATE SET last_value = billing_invoice_sequences.last_value + 1
      RETURNING last_value`,
-    [year],
+    [series, year],
   );
   const sequence = (rows[0] as { last_value: number }).last_value;
-  return { number: `FA-${year}-${String(sequence).padStart(6, '0')}`, sequence };
+  return { number: `${series}-${year}-${String(sequence).padStart(6, '0')}`, sequence };
 }
 
 export interface InvoiceInput {
@@ -45,7 +48,7 @@ export interface InvoiceInput {
 /** One invoice per successful payment (TTC amount split into HT and 20 % VAT), with the seller and buyer as they were. */
 export async function issueInvoice(client: PoolClient, input: InvoiceInput): Promise<IssuedInvoice> {
   const year = parisYear(input.now);
-  const { number, sequence } = await nextInvoiceNumber(client, year);
+  const { number, sequence } = await nextDocumentNumber(client, 'FA', year);
   const { htCents, vatCents } = splitVat(input.payment.amount_cents);
   const identity = input.subscription.billing_identity;
   const buyer = {

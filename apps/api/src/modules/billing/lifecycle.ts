@@ -44,8 +44,14 @@ export async function runBillingLifecycle(ctx: BillingContext): Promise<Lifecycl
     if (sent) report.reminders += 1;
   }
 
-  const due = await ids(ctx, `SELECT id FROM billing_subscriptions WHERE status IN ('trialing', 'active') AND current_period_end <= $1 ORDER BY current_period_end`, [now]);
-  const retry = await ids(ctx, `SELECT id FROM billing_subscriptions WHERE status = 'past_due' AND next_retry_at <= $1 ORDER BY next_retry_at`, [now]);
+  // Stripe charges its subscriptions itself (the webhooks settle them): only their cancellations end here.
+  const due = await ids(
+    ctx,
+    `SELECT id FROM billing_subscriptions WHERE status IN ('trialing', 'active') AND current_period_end <= $1 AND (provider <> 'stripe' OR cancel_at_period_end)
+      ORDER BY current_period_end`,
+    [now],
+  );
+  const retry = await ids(ctx, `SELECT id FROM billing_subscriptions WHERE status = 'past_due' AND next_retry_at <= $1 AND provider <> 'stripe' ORDER BY next_retry_at`, [now]);
   for (const id of [...due, ...retry]) {
     const result = await periodEndOrRetry(ctx, id, now);
     if (result === 'ended') report.ended += 1;
@@ -56,9 +62,13 @@ export async function runBillingLifecycle(ctx: BillingContext): Promise<Lifecycl
 
 /** A due subscription: ends it if cancelled, otherwise records the renewal attempt, charges the saved card and settles. */
 async function periodEndOrRetry(ctx: BillingContext, id: string, now: Date): Promise<'ended' | 'charged' | 'skipped'> {
+  const provider = ctx.provider;
   const step = await withTransaction(ctx.pool, async (client): Promise<{ kind: 'ended' } | { kind: 'skipped' } | { kind: 'charge'; payment: PaymentRow; token: string }> => {
     const sub = await lockSubscription(client, id, { skipLocked: true });
     if (!sub) return { kind: 'skipped' };
+    // The API charges only the subscriptions of the card provider it runs with (the sandbox).
+    const chargedHere = sub.provider === 'sandbox' && provider.name === 'sandbox';
+    if (!chargedHere && !sub.cancel_at_period_end) return { kind: 'skipped' };
     const periodOver = (sub.status === 'trialing' || sub.status === 'active') && sub.current_period_end !== null && sub.current_period_end <= now;
     const retryDue = sub.status === 'past_due' && sub.next_retry_at !== null && sub.next_retry_at <= now;
     if (!periodOver && !retryDue) return { kind: 'skipped' };
@@ -83,9 +93,9 @@ async function periodEndOrRetry(ctx: BillingContext, id: string, now: Date): Pro
     });
     return { kind: 'charge', payment, token: sub.payment_method_token };
   });
-  if (step.kind !== 'charge') return step.kind;
+  if (step.kind !== 'charge' || provider.name !== 'sandbox') return step.kind === 'ended' ? 'ended' : 'skipped';
 
-  const charged = await ctx.provider.chargeSaved({
+  const charged = await provider.chargeSaved({
     idempotencyKey: step.payment.idempotency_key,
     amountCents: step.payment.amount_cents,
     description: 'Abonnement',

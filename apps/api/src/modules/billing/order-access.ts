@@ -20,6 +20,13 @@ function parisDay(now: Date): { day: string; secondsLeft: number } {
 }
 
 /**
+ * Stripe renews a period itself: it finalises the new invoice about an hour after the period ends and
+ * reports the payment by webhook. Until then (at most this long) a Stripe subscription that is not
+ * cancelled keeps its access; a refused payment makes it past due as soon as Stripe says so.
+ */
+export const STRIPE_RENEWAL_GRACE = '1 day';
+
+/**
  * Billing's answer to "may this user order this kind now?", inside the order's transaction: the
  * user's running subscription row is locked (FOR UPDATE), so two parallel orders cannot both take
  * the last unit; the unit is consumed here and given back if the order's transaction rolls back.
@@ -29,9 +36,10 @@ export function billingOrderAccess(): OrderAccess {
     async consume(client, { userId, kind, now }) {
       const { rows } = await client.query<Pick<SubscriptionRow, 'id' | 'status' | 'kbis_quota_limit' | 'kbis_quota_used' | 'plan'>>(
         `SELECT id, status, kbis_quota_limit, kbis_quota_used, plan FROM billing_subscriptions
-          WHERE user_id = $1 AND status IN ('trialing', 'active') AND current_period_end > $2
+          WHERE user_id = $1 AND status IN ('trialing', 'active')
+            AND (current_period_end > $2 OR (provider = 'stripe' AND NOT cancel_at_period_end AND current_period_end > $2::timestamptz - $3::interval))
           FOR UPDATE`,
-        [userId, now],
+        [userId, now, STRIPE_RENEWAL_GRACE],
       );
       const sub = rows[0];
       if (!sub) return { allowed: false, reason: 'no_access' };

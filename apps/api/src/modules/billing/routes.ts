@@ -24,12 +24,12 @@ import { invoiceIdParamSchema } from '@registre/domain';
 import { invoicePdf } from './invoice-pdf';
 import { listInvoices } from './invoices';
 import { presentSubscription } from './present-subscription';
-import { assertCardUsable, completeChallenge, paymentOf, subscribe } from './subscribe';
+import { assertPaymentInput, completeChallenge, paymentOf, subscribe } from './subscribe';
 import { latestSubscriptionOf } from './subscription-rows';
 
 const PAYMENT_LIMIT = { max: 20, timeWindow: 60_000 };
 const PUBLIC_CANCEL_LIMIT = { max: 6, timeWindow: 15 * 60_000 };
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 
 const sessionIdHash = async (request: FastifyRequest) => (await request.session.current())?.idHash ?? null;
 
@@ -45,14 +45,15 @@ export function billingRoutes(ctx: BillingContext, registerAccount: RegisterAcco
         schema: {
           tags: ['billing'],
           summary: 'Creates the account (signed in), then pays the discovery access; a pre-order becomes an order once paid',
-          description: 'Card data (sandbox provider) are checked (Luhn, expiry, CVC); only the brand and last four digits are kept. A refused card answers 402; the account stays created and signed in.',
+          description:
+            'Sandbox provider: the card is checked (Luhn, expiry, CVC); only the brand and last four digits are kept; a refused card answers 402 (the account stays created and signed in). Stripe: no card is sent (422 if one is); the answer redirects to Stripe Checkout and the payment is settled by the signed webhooks.',
           body: registerAndSubscribeRequestSchema,
           response: { 201: paymentOutcomeResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
         const body = request.body;
-        assertCardUsable(body.card, ctx.clock.now());
+        assertPaymentInput(ctx.provider.name, body.card, ctx.clock.now());
         // The guest's session (kept now if it had no row): its pre-orders follow the new account once paid.
         const guestSession = (await request.session.keep()).idHash;
         const user = await registerAccount(request, {

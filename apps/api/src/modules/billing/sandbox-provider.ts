@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { cardBrand } from '@registre/domain';
-import { CardExpiredError, type ChargeOutcome, type PaymentProvider } from './payment-provider';
+import { withTransaction } from './in-transaction';
+import { CardExpiredError, type CardPaymentProvider, type ChargeOutcome } from './payment-provider';
 
 /** The sandbox's test cards (any other valid number succeeds). */
 export const SANDBOX_CARDS = {
@@ -35,8 +36,9 @@ function toOutcome(row: ChargeRow): ChargeOutcome {
  * keeps its charges in `billing_sandbox_charges`, keyed by idempotency key, so that a repeated
  * call answers the first outcome without charging twice. It stores a payment-method token (the
  * card's behaviour and a random id), the brand and the last four digits — never the number.
+ * Refunds are kept in `billing_sandbox_refunds`, keyed the same way, never above what was charged.
  */
-export function sandboxProvider(pool: Pool, { appEnv }: { appEnv: 'local' | 'test' | 'prod' }): PaymentProvider {
+export function sandboxProvider(pool: Pool, { appEnv }: { appEnv: 'local' | 'test' | 'prod' }): CardPaymentProvider {
   if (appEnv === 'prod') throw new Error('PAYMENT_PROVIDER=sandbox is refused when APP_ENV=prod: set PAYMENT_PROVIDER=stripe');
 
   const record = async (key: string, amountCents: number, row: Omit<ChargeRow, 'reference'>): Promise<ChargeOutcome> => {
@@ -108,6 +110,32 @@ export function sandboxProvider(pool: Pool, { appEnv }: { appEnv: 'local' | 'tes
         return record(idempotencyKey, amountCents, { ...base, outcome: 'declined', decline_code: match ? 'insufficient_funds' : 'payment_method_unknown' });
       }
       return record(idempotencyKey, amountCents, { ...base, outcome: 'succeeded', decline_code: null });
+    },
+
+    async refund({ idempotencyKey, paymentReference, amountCents }) {
+      return withTransaction(pool, async (client) => {
+        const charge = await client.query<{ amount_cents: number }>(
+          `SELECT amount_cents FROM billing_sandbox_charges WHERE reference = $1 AND outcome = 'succeeded' FOR UPDATE`,
+          [paymentReference],
+        );
+        const charged = charge.rows[0]?.amount_cents;
+        if (charged === undefined) throw new Error('no succeeded sandbox charge to refund');
+        const refundedTotal = async () =>
+          (await client.query<{ total: number }>('SELECT coalesce(sum(amount_cents), 0)::int AS total FROM billing_sandbox_refunds WHERE charge_reference = $1', [paymentReference])).rows[0]?.total ?? 0;
+        const earlier = await client.query<{ reference: string }>('SELECT reference FROM billing_sandbox_refunds WHERE idempotency_key = $1', [idempotencyKey]);
+        let reference = earlier.rows[0]?.reference;
+        if (!reference) {
+          if ((await refundedTotal()) + amountCents > charged) throw new Error('a sandbox refund cannot exceed the charge');
+          reference = `sbx_re_${randomUUID()}`;
+          await client.query('INSERT INTO billing_sandbox_refunds (idempotency_key, reference, charge_reference, amount_cents) VALUES ($1, $2, $3, $4)', [
+            idempotencyKey,
+            reference,
+            paymentReference,
+            amountCents,
+          ]);
+        }
+        return { reference, refundedTotalCents: await refundedTotal() };
+      });
     },
   };
 }

@@ -6,7 +6,7 @@ import { issueInvoice } from './issue-invoice';
 import type { ChargeOutcome } from './payment-provider';
 import { addDays, addPeriod } from './plan';
 import { recipientOf } from './recipients';
-import type { PaymentRow, SubscriptionRow } from './subscription-rows';
+import { SUBSCRIPTION_COLUMNS, type PaymentRow, type SubscriptionRow } from './subscription-rows';
 
 /** Days after the missed renewal at which the charge is tried again; after the last one fails, access ends. */
 export const RETRY_OFFSETS_DAYS = [1, 3, 7] as const;
@@ -39,7 +39,9 @@ export async function settlePayment(client: PoolClient, ctx: BillingContext, sub
       outcome.last4,
       now,
     ]);
-    if (payment.purpose === 'renewal') await renewalFailed(client, ctx, sub, now);
+    if (payment.purpose === 'renewal' && (sub.status === 'trialing' || sub.status === 'active' || sub.status === 'past_due')) {
+      await renewalFailed(client, ctx, sub, now, outcome.providerRetryAt);
+    }
     return 'failed';
   }
 
@@ -52,22 +54,30 @@ export async function settlePayment(client: PoolClient, ctx: BillingContext, sub
   ]);
   const trial = payment.purpose === 'trial';
   // An on-time renewal continues from the previous period's end; a late one (after a failure) starts when paid.
-  const start = trial || sub.status === 'past_due' || !sub.current_period_end ? now : sub.current_period_end;
-  const end = trial ? addDays(start, sub.plan.trial_days) : addPeriod(start, sub.plan.renewal_period);
+  // A provider that bills periods itself (Stripe) says which period was paid.
+  const start = outcome.period?.start ?? (trial || sub.status === 'past_due' || !sub.current_period_end ? now : sub.current_period_end);
+  const end = outcome.period?.end ?? (trial ? addDays(start, sub.plan.trial_days) : addPeriod(start, sub.plan.renewal_period));
+  const description = trial ? `Accès découverte – ${sub.plan.trial_days} jours` : `Abonnement ${PERIOD_ADJECTIVES[sub.plan.renewal_period]}`;
+  const invoiceOf = (subscription: SubscriptionRow) =>
+    issueInvoice(client, { subscription, payment, description, periodStart: start, periodEnd: end, seller: ctx.seller, brand: outcome.brand, last4: outcome.last4, now });
+
+  if (sub.status === 'canceled' || sub.status === 'expired') {
+    // Money taken after access ended (a late provider payment): invoiced, access not reopened; a refund is an operator's call.
+    ctx.logger.warn({ subscription: sub.id, payment: payment.id }, 'payment succeeded on an ended subscription');
+    await invoiceOf(sub);
+    return 'succeeded';
+  }
   const quota = trial ? sub.plan.kbis_quota_trial : sub.plan.kbis_quota_period;
   const { rows } = await client.query<SubscriptionRow>(
     `UPDATE billing_subscriptions
         SET status = $2, period_index = $3, current_period_start = $4, current_period_end = $5, kbis_quota_limit = $6, kbis_quota_used = 0,
             failed_attempts = 0, past_due_since = NULL, next_retry_at = NULL, payment_method_token = $7, card_brand = $8, card_last4 = $9, updated_at = $10
       WHERE id = $1
-  RETURNING id, user_id::text AS user_id, contract_reference, status, plan, period_index, current_period_start, current_period_end, kbis_quota_limit,
-            kbis_quota_used, cancel_at_period_end, canceled_at, ended_at, reminder_sent_at, failed_attempts, past_due_since, next_retry_at,
-            payment_method_token, card_brand, card_last4, billing_identity`,
+  RETURNING ${SUBSCRIPTION_COLUMNS}`,
     [sub.id, trial ? 'trialing' : 'active', payment.period_index, start, end, quota, outcome.paymentMethodToken, outcome.brand, outcome.last4, now],
   );
   const updated = rows[0] as SubscriptionRow;
-  const description = trial ? `Accès découverte – ${sub.plan.trial_days} jours` : `Abonnement ${PERIOD_ADJECTIVES[sub.plan.renewal_period]}`;
-  const invoice = await issueInvoice(client, { subscription: updated, payment, description, periodStart: start, periodEnd: end, seller: ctx.seller, brand: outcome.brand, last4: outcome.last4, now });
+  const invoice = await invoiceOf(updated);
   await sendMail(
     client,
     ctx,
@@ -82,10 +92,25 @@ export async function settlePayment(client: PoolClient, ctx: BillingContext, sub
   return 'succeeded';
 }
 
-/** A renewal was refused: past due with a retry planned, or the end of access after the last retry. */
-async function renewalFailed(client: PoolClient, ctx: BillingContext, sub: SubscriptionRow, now: Date): Promise<void> {
+/**
+ * A renewal was refused: past due with a retry planned, or the end of access after the last retry.
+ * Stripe retries by itself (`providerRetryAt`, its next attempt) and ends the subscription itself
+ * (a `customer.subscription.deleted` event): its subscriptions stay past due until then.
+ */
+async function renewalFailed(client: PoolClient, ctx: BillingContext, sub: SubscriptionRow, now: Date, providerRetryAt: Date | null | undefined): Promise<void> {
   const attempts = sub.failed_attempts + 1;
   const since = sub.past_due_since ?? sub.current_period_end ?? now;
+  if (sub.provider === 'stripe') {
+    await client.query(`UPDATE billing_subscriptions SET status = 'past_due', failed_attempts = $2, past_due_since = $3, next_retry_at = $4, updated_at = $5 WHERE id = $1`, [
+      sub.id,
+      attempts,
+      since,
+      providerRetryAt ?? null,
+      now,
+    ]);
+    await sendMail(client, ctx, (to) => billingMails.paymentFailed(ctx.settings, to, sub, providerRetryAt ?? null), sub.user_id);
+    return;
+  }
   const offset = RETRY_OFFSETS_DAYS[attempts - 1];
   if (offset === undefined) {
     await client.query(`UPDATE billing_subscriptions SET status = 'expired', failed_attempts = $2, next_retry_at = NULL, ended_at = $3, updated_at = $3 WHERE id = $1`, [sub.id, attempts, now]);

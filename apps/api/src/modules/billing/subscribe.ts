@@ -4,9 +4,11 @@ import { BILLING_KEYS } from '@registre/domain';
 import { HttpError, UnprocessableError } from '../../errors/http-errors';
 import type { BillingContext } from './billing-context';
 import { withTransaction } from './in-transaction';
-import { CardExpiredError, type ChargeOutcome } from './payment-provider';
+import { CardExpiredError, type ChargeOutcome, type PaymentProvider, type StripeProvider } from './payment-provider';
+import { orUnavailable } from './provider-unavailable';
+import { recipientOf } from './recipients';
 import { settlePayment } from './settle-payment';
-import { findPayment, insertPayment, latestPaymentOf, liveSubscriptionOf, lockPayment, lockSubscription, type PaymentRow } from './subscription-rows';
+import { findPayment, insertPayment, latestPaymentOf, liveSubscriptionOf, lockPayment, lockSubscription, type PaymentRow, type SubscriptionRow } from './subscription-rows';
 
 export interface SubscribeInput {
   userId: string;
@@ -24,9 +26,18 @@ function contractReference(): string {
   return `RC-${[...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
 
-/** Refuses an expired card before anything is created (the provider checks it again). */
-export function assertCardUsable(card: CardInput | undefined, now: Date): void {
-  if (card && Date.UTC(card.exp_year, card.exp_month, 1) <= now.getTime()) {
+/**
+ * Refuses a payment form the provider cannot take, before anything is created: the sandbox needs
+ * a card that has not expired (it checks it again); Stripe takes the card on its own page, so a
+ * card sent to us is refused rather than passed on.
+ */
+export function assertPaymentInput(provider: PaymentProvider['name'], card: CardInput | undefined, now: Date): void {
+  if (provider === 'stripe') {
+    if (card) throw new UnprocessableError(BILLING_KEYS.cardNotAccepted, { card: [BILLING_KEYS.cardNotAccepted] });
+    return;
+  }
+  if (!card) throw new UnprocessableError(BILLING_KEYS.required, { card: [BILLING_KEYS.required] });
+  if (Date.UTC(card.exp_year, card.exp_month, 1) <= now.getTime()) {
     throw new UnprocessableError(BILLING_KEYS.cardExpired, { 'card.exp_year': [BILLING_KEYS.cardExpired] });
   }
 }
@@ -42,10 +53,9 @@ function successPath(preOrderId: string | null): string {
  */
 export async function subscribe(ctx: BillingContext, input: SubscribeInput): Promise<Outcome> {
   const now = ctx.clock.now();
-  assertCardUsable(input.card, now);
-  if (ctx.provider.name === 'sandbox' && !input.card) throw new UnprocessableError(BILLING_KEYS.required, { card: [BILLING_KEYS.required] });
+  assertPaymentInput(ctx.provider.name, input.card, now);
 
-  const { payment, reused } = await withTransaction(ctx.pool, async (client) => {
+  const { payment, reused, sub } = await withTransaction(ctx.pool, async (client) => {
     await client.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [input.userId]);
     let sub = await liveSubscriptionOf(client, input.userId, { lock: true });
     if (sub && sub.status !== 'incomplete') throw new HttpError(409, BILLING_KEYS.alreadySubscribed);
@@ -62,7 +72,9 @@ export async function subscribe(ctx: BillingContext, input: SubscribeInput): Pro
     }
     if (!sub) throw new Error('subscription not recorded');
     const last = await latestPaymentOf(client, sub.id, 0);
-    if (last && (last.status === 'pending' || last.status === 'requires_action' || last.status === 'succeeded')) return { payment: last, reused: true };
+    if (last && (last.status === 'pending' || last.status === 'requires_action' || last.status === 'redirect' || last.status === 'succeeded')) {
+      return { payment: last, reused: true, sub };
+    }
     const payment = await insertPayment(client, {
       id: randomUUID(),
       subscriptionId: sub.id,
@@ -75,9 +87,11 @@ export async function subscribe(ctx: BillingContext, input: SubscribeInput): Pro
       sessionIdHash: input.sessionIdHash,
       now,
     });
-    return { payment, reused: false };
+    return { payment, reused: false, sub };
   });
 
+  if (reused && payment.status === 'succeeded') return outcomeOf(payment, 'succeeded', input.preOrderId);
+  if (ctx.provider.name === 'stripe') return openCheckout(ctx, ctx.provider, payment, sub);
   if (reused && payment.status === 'requires_action') return outcomeOf(payment, 'requires_action', input.preOrderId);
   if (!input.card) throw new UnprocessableError(BILLING_KEYS.required, { card: [BILLING_KEYS.required] });
   let charged: ChargeOutcome;
@@ -88,6 +102,31 @@ export async function subscribe(ctx: BillingContext, input: SubscribeInput): Pro
     throw error;
   }
   return applyFirstCharge(ctx, payment.id, charged, input.preOrderId);
+}
+
+/**
+ * Stripe: the first payment happens on Stripe's Checkout page. The session is created with a key
+ * made of the payment's (a double click, or a second tab, opens the same session) and the answer
+ * sends the browser there; the signed webhooks then settle the payment.
+ */
+async function openCheckout(ctx: BillingContext, provider: StripeProvider, payment: PaymentRow, sub: SubscriptionRow): Promise<Outcome> {
+  const to = await recipientOf(ctx.pool, sub.user_id);
+  if (!to) throw new HttpError(409, BILLING_KEYS.noSubscription);
+  const preOrder = payment.pre_order_id;
+  const checkout = await orUnavailable(() =>
+    provider.startCheckout({
+      idempotencyKey: `checkout:${payment.idempotency_key}`,
+      paymentId: payment.id,
+      subscriptionId: sub.id,
+      contractReference: sub.contract_reference,
+      plan: sub.plan,
+      customerEmail: to.email,
+      successUrl: `${ctx.settings.webOrigin}${successPath(preOrder)}`,
+      cancelUrl: `${ctx.settings.webOrigin}/paiement-securise${preOrder ? `?pre_order=${preOrder}` : ''}`,
+    }),
+  );
+  await ctx.pool.query(`UPDATE billing_payments SET status = 'redirect', provider_checkout = $2 WHERE id = $1 AND status IN ('pending', 'redirect')`, [payment.id, checkout.reference]);
+  return { outcome: 'redirect', payment_id: payment.id, subscription_id: payment.subscription_id, amount_cents: payment.amount_cents, redirect: checkout.url };
 }
 
 /** Settles a first payment's outcome and answers what the page does next; a refusal is a 402. */
@@ -122,7 +161,7 @@ export async function completeChallenge(ctx: BillingContext, userId: string, pay
   const payment = await findPayment(ctx.pool, paymentId);
   if (!payment || payment.user_id !== userId) throw new HttpError(404, BILLING_KEYS.paymentNotFound);
   if (payment.status === 'succeeded') return outcomeOf(payment, 'succeeded', payment.pre_order_id);
-  if (payment.status !== 'requires_action') throw new HttpError(409, BILLING_KEYS.paymentNotAwaitingAction);
+  if (payment.status !== 'requires_action' || ctx.provider.name !== 'sandbox') throw new HttpError(409, BILLING_KEYS.paymentNotAwaitingAction);
   const charged = await ctx.provider.completeChallenge({ idempotencyKey: payment.idempotency_key, approve });
   return applyFirstCharge(ctx, payment.id, charged, payment.pre_order_id);
 }

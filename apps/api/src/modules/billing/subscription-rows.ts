@@ -23,6 +23,12 @@ export interface SubscriptionRow {
   card_brand: string | null;
   card_last4: string | null;
   billing_identity: BillingIdentity;
+  provider: 'sandbox' | 'stripe';
+  /** Stripe's customer and subscription ids, once Checkout completed. */
+  provider_customer: string | null;
+  provider_subscription: string | null;
+  /** When the last Stripe subscription state applied was true (an older event changes nothing). */
+  provider_state_at: Date | null;
 }
 
 export interface PaymentRow {
@@ -41,14 +47,19 @@ export interface PaymentRow {
   failure_code: string | null;
   pre_order_id: string | null;
   session_id_hash: string | null;
+  /** What the provider says was refunded on this payment (the credit notes add up to it). */
+  refunded_cents: number;
+  /** Stripe: the Checkout session of a first payment, and the invoice the payment paid. */
+  provider_checkout: string | null;
+  provider_invoice: string | null;
 }
 
-const SUBSCRIPTION_COLUMNS = `id, user_id::text AS user_id, contract_reference, status, plan, period_index, current_period_start, current_period_end,
+export const SUBSCRIPTION_COLUMNS = `id, user_id::text AS user_id, contract_reference, status, plan, period_index, current_period_start, current_period_end,
   kbis_quota_limit, kbis_quota_used, cancel_at_period_end, canceled_at, ended_at, reminder_sent_at, failed_attempts, past_due_since,
-  next_retry_at, payment_method_token, card_brand, card_last4, billing_identity`;
+  next_retry_at, payment_method_token, card_brand, card_last4, billing_identity, provider, provider_customer, provider_subscription, provider_state_at`;
 
 const PAYMENT_COLUMNS = `id, subscription_id, user_id::text AS user_id, purpose, period_index, attempt, amount_cents, status, idempotency_key,
-  provider_reference, card_brand, card_last4, failure_code, pre_order_id, session_id_hash`;
+  provider_reference, card_brand, card_last4, failure_code, pre_order_id, session_id_hash, refunded_cents, provider_checkout, provider_invoice`;
 
 export const LIVE_STATUSES = ['incomplete', 'trialing', 'active', 'past_due'] as const;
 
@@ -115,7 +126,18 @@ export async function insertPayment(client: Db, payment: NewPayment): Promise<Pa
      ON CONFLICT (subscription_id, period_index, attempt) DO NOTHING`,
     [payment.id, payment.subscriptionId, payment.userId, payment.purpose, payment.periodIndex, payment.attempt, payment.amountCents, key, payment.preOrderId, payment.sessionIdHash, payment.now],
   );
-  const found = await latestPaymentOf(client, payment.subscriptionId, payment.periodIndex);
+  const { rows } = await client.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM billing_payments WHERE subscription_id = $1 AND period_index = $2 AND attempt = $3`, [
+    payment.subscriptionId,
+    payment.periodIndex,
+    payment.attempt,
+  ]);
+  const found = rows[0];
   if (!found) throw new Error('payment not recorded');
   return found;
+}
+
+/** The payments carrying a provider reference (Stripe invoice, payment intent or Checkout session), locked, latest attempt first. */
+export async function lockPaymentsByProvider(client: Db, column: 'provider_invoice' | 'provider_reference' | 'provider_checkout', value: string): Promise<PaymentRow[]> {
+  const { rows } = await client.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM billing_payments WHERE ${column} = $1 ORDER BY period_index DESC, attempt DESC FOR UPDATE`, [value]);
+  return rows;
 }

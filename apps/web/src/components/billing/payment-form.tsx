@@ -44,6 +44,8 @@ const formSchema = object({
   terms_accepted: boolean(),
 });
 type PaymentFormValues = input<typeof formSchema>;
+/** With Stripe, the card is typed on Stripe's Checkout page: the form has no card fields to require. */
+const checkoutFormSchema = formSchema.extend({ card_number: text, exp_month: text, exp_year: text, cvc: text, cardholder_name: text });
 
 /** The card-field errors of the API (`card.card_number`) land on the form's flat card fields. */
 function flattenCardErrors(error: unknown): unknown {
@@ -62,6 +64,7 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
   const router = useRouter();
   const { user, refreshUser } = useAuth();
   const signedIn = Boolean(user);
+  const checkout = offer.payment_provider === 'stripe';
   const [cardholder, setCardholder] = useState<string | null>(null);
   const plan = offer.plan;
   const renewalDate = dateFr(new Date(Date.now() + plan.trial_days * 86_400_000).toISOString());
@@ -72,7 +75,7 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
   }, [api, signedIn]);
 
   const { form, message, onSubmit } = useApiForm({
-    schema: formSchema,
+    schema: checkout ? checkoutFormSchema : formSchema,
     defaultValues: {
       email: '', password: '', password_confirmation: '', company_name: '', postcode: '', firstname: '', lastname: '', phone: '', vat_number: '',
       card_number: '', exp_month: '', exp_year: '', cvc: '', cardholder_name: '', withdrawal_waiver: false, terms_accepted: false,
@@ -81,14 +84,16 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
       const { card_number, exp_month, exp_year, cvc, cardholder_name, email, password, password_confirmation, ...rest } = values;
       const body: Record<string, unknown> = {
         ...rest,
-        card: { card_number, exp_month, exp_year, cvc, cardholder_name: cardholder_name || cardholder || '' },
+        ...(checkout ? {} : { card: { card_number, exp_month, exp_year, cvc, cardholder_name: cardholder_name || cardholder || '' } }),
         ...(preOrderId ? { pre_order_id: preOrderId } : {}),
         ...(signedIn ? {} : { email, password, password_confirmation, tracking_source: getTrackingSource()?.trackingSource ?? null }),
       };
       try {
         const outcome = await billingApi.subscribe(api, body, signedIn);
         await refreshUser();
-        router.push(outcome.redirect);
+        // Stripe Checkout is another site: a full navigation, not a route of ours.
+        if (outcome.outcome === 'redirect' && /^https?:\/\//.test(outcome.redirect)) window.location.assign(outcome.redirect);
+        else router.push(outcome.redirect);
       } catch (error) {
         if (!signedIn) await refreshUser();
         throw flattenCardErrors(error);
@@ -137,18 +142,24 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
         <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
           {billingT('payment.cardTitle')}
         </Typography>
-        {offer.payment_provider === 'sandbox' ? (
+        {checkout ? (
           <Alert severity="info" sx={{ my: 1 }}>
-            {billingT('payment.sandboxNotice')}
+            {billingT('payment.checkoutNotice')}
           </Alert>
-        ) : null}
-        <FormTextField form={form} name="card_number" label={billingT('payment.fields.cardNumber')} autoComplete="cc-number" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }} />
-        <Stack direction="row" spacing={2}>
-          <FormTextField form={form} name="exp_month" label={billingT('payment.fields.expMonth')} autoComplete="cc-exp-month" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }} />
-          <FormTextField form={form} name="exp_year" label={billingT('payment.fields.expYear')} autoComplete="cc-exp-year" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
-          <FormTextField form={form} name="cvc" label={billingT('payment.fields.cvc')} autoComplete="cc-csc" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
-        </Stack>
-        <FormTextField form={form} name="cardholder_name" label={billingT('payment.fields.cardholderName')} autoComplete="cc-name" placeholder={cardholder ?? undefined} required />
+        ) : (
+          <>
+            <Alert severity="info" sx={{ my: 1 }}>
+              {billingT('payment.sandboxNotice')}
+            </Alert>
+            <FormTextField form={form} name="card_number" label={billingT('payment.fields.cardNumber')} autoComplete="cc-number" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }} />
+            <Stack direction="row" spacing={2}>
+              <FormTextField form={form} name="exp_month" label={billingT('payment.fields.expMonth')} autoComplete="cc-exp-month" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }} />
+              <FormTextField form={form} name="exp_year" label={billingT('payment.fields.expYear')} autoComplete="cc-exp-year" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
+              <FormTextField form={form} name="cvc" label={billingT('payment.fields.cvc')} autoComplete="cc-csc" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
+            </Stack>
+            <FormTextField form={form} name="cardholder_name" label={billingT('payment.fields.cardholderName')} autoComplete="cc-name" placeholder={cardholder ?? undefined} required />
+          </>
+        )}
       </Paper>
       <FormCheckbox form={form} name="withdrawal_waiver" label={billingT('payment.waiver')} />
       <FormCheckbox form={form} name="terms_accepted" label={billingT('payment.terms')} />
