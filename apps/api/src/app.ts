@@ -75,7 +75,12 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   await registerOpenApi(app);
   await registerRateLimit(app);
   registerHttpCache(app);
-  const auth = await registerAuth(app, { config, pool, mailer: platform?.mailer ?? ownMailer(app, config) });
+  const mailQueue = jobQueues(config).mailDelivery;
+  const auth = await registerAuth(app, {
+    config,
+    pool,
+    mail: platform ? { send: (message) => platform.queue.send(mailQueue, message).then(() => undefined) } : ownMailer(app, config),
+  });
 
   await app.register(healthRoutes(pool, platform?.queue));
   const companies = companiesService(pool);

@@ -16,3 +16,4 @@ export {
   type WorkOptions,
 } from './queue/job-queue';
 export { JobRefusedError, UnknownQueueError } from './queue/pg-boss-queue';
+export { guardJobEndRecordings } from './queue/completion-rejection-guard';

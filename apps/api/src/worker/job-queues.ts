@@ -64,16 +64,18 @@ export function jobQueues(config: AppConfig) {
     retryBackoff: true,
     expireInSeconds: 900,
   };
-  // Billing mails, posted in the transaction of the change they tell about.
-  const billingMail: JobQueueDefinition<MailMessage> = {
-    name: 'billing-mail',
+  // Mails: billing's, posted in the transaction of the change they tell about, and the account mails
+  // (verification, reset and sign-in links, notices), posted once the answer is sent. Retried on a mail
+  // server failure; a link's token lives in the job's data no longer than the job table keeps it.
+  const mailDelivery: JobQueueDefinition<MailMessage> = {
+    name: 'mail-delivery',
     policy: 'standard',
     retryLimit: 5,
     retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
     retryBackoff: true,
     expireInSeconds: 300,
   };
-  return { statisticsRefresh, orderFulfilment, followingDigest, webhookDispatch, webhookDelivery, billingLifecycle, billingMail };
+  return { statisticsRefresh, orderFulfilment, followingDigest, webhookDispatch, webhookDelivery, billingLifecycle, mailDelivery };
 }
 
 export type JobQueues = ReturnType<typeof jobQueues>;

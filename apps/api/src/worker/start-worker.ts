@@ -1,4 +1,4 @@
-import type { Platform } from '../platform';
+import { guardJobEndRecordings, type Platform } from '../platform';
 import { workerJobs } from './worker-jobs';
 
 export interface RunningWorker {
@@ -8,6 +8,7 @@ export interface RunningWorker {
 
 /** Makes this process a worker: each job's queue defined, its handler working, its schedule set. */
 export async function startWorker(platform: Platform): Promise<RunningWorker> {
+  guardJobEndRecordings(platform.logger);
   for (const job of workerJobs(platform)) {
     await platform.queue.define(job.queue);
     await platform.queue.work(job.queue, job.handle, job.work);

@@ -1,39 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@registre/domain';
 import { registerClient } from '../support/accounts';
 import { createAuthTestApp, type AuthTestApp } from '../support/auth-test-app';
-import { listMails, readMail, type ReceivedMail } from '../support/mailbox';
+import { listMails } from '../support/mailbox';
+import { startRecordingSmtpServer, type SmtpDelivery } from '../support/local-servers';
 import { createSessionClient } from '../support/session-client';
 
-interface Delivery {
-  from: string | undefined;
-  to: string[];
-  mail: ReceivedMail;
-}
-
-const deliveries: Delivery[] = [];
+const deliveries: SmtpDelivery[] = [];
 let server: SMTPServer;
 let t: AuthTestApp;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom === false ? undefined : session.envelope.mailFrom.address;
-        deliveries.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail: readMail('smtp', Buffer.concat(chunks).toString('utf8')) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const started = await startRecordingSmtpServer(0, deliveries);
+  server = started.server;
+  const { port } = started;
   t = await createAuthTestApp({ MAIL_SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM_ADDRESS: 'bonjour@registre.test', NEXT_PUBLIC_BRAND_NAME: 'Annuaire Test', WEB_ORIGIN: 'https://www.registre.test' });
 });
 afterAll(async () => {
@@ -41,7 +22,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-async function waitForDelivery(to: string): Promise<Delivery> {
+async function waitForDelivery(to: string): Promise<SmtpDelivery> {
   const deadline = Date.now() + 5000;
   for (;;) {
     const found = deliveries.find((delivery) => delivery.to.includes(to));

@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@registre/domain';
 import { registerClient } from '../support/accounts';
 import { killStartedProcesses, orderProcessSettings, startApiProcess } from '../support/api-process';
 import { grantOrderAccess } from '../support/grant-order-access';
+import { freePort } from '../support/local-servers';
 import { startCutProxy } from '../support/tcp-cut-proxy';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -40,14 +40,6 @@ async function customer() {
   await grantOrderAccess(test.pool, user.id, { status: 'active' });
   await client.fetchCsrfCookie();
   return { client, userId: user.id };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Orders still pending once the worker has had its chance are orders without a job. */
@@ -136,10 +128,10 @@ describe('orders survive outages', () => {
       await vi.waitFor(async () => expect((await states(ids)).completed ?? 0).toBeGreaterThanOrEqual(10), { timeout: 300_000, interval: 100 });
       proxy.cut();
       await new Promise((resolve) => setTimeout(resolve, 4000));
-      expect(worker.alive()).toBe(true);
+      expect(worker.alive(), worker.output().slice(-4000)).toBe(true);
       proxy.restore();
       await expectDrained(ids, 300_000);
-      expect(worker.alive()).toBe(true);
+      expect(worker.alive(), worker.output().slice(-4000)).toBe(true);
     } finally {
       worker.child.kill('SIGTERM');
       await worker.exited;

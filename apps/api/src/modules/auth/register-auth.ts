@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import type { AppConfig } from '../../config/env-schema';
-import type { Mailer } from '../../mail/mail-message';
-import { createMailOutbox } from '../../mail/mail-outbox';
+import { createMailOutbox, type MailHandOver } from '../../mail/mail-outbox';
 import { registerCsrf } from '../../plugins/csrf';
 import { registerSession } from './session-plugin';
 import type { AuthDependencies } from './auth-context';
@@ -22,10 +21,12 @@ import { usersQueries } from './users-queries';
 
 /**
  * Sessions, the CSRF check of every state-changing request, and the account routes.
- * Registered before any other module so that its hooks cover every route. The mailer is the
- * platform's (its owner closes it); the mails posted are delivered before the app closes.
+ * Registered before any other module so that its hooks cover every route. `mail` is where account
+ * mails go: the platform's mail queue (delivered by the worker, retried when the mail server fails)
+ * or, for an app without a platform, a mailer (its owner closes it); what was posted is handed
+ * over before the app closes.
  */
-export async function registerAuth(app: FastifyInstance, { config, pool, mailer }: { config: AppConfig; pool: Pool; mailer: Mailer }): Promise<AuthDependencies> {
+export async function registerAuth(app: FastifyInstance, { config, pool, mail }: { config: AppConfig; pool: Pool; mail: MailHandOver }): Promise<AuthDependencies> {
   const appKey = signingKey(config);
   const sessions = await registerSession(app, pool, {
     csrfKey: appKey,
@@ -39,7 +40,7 @@ export async function registerAuth(app: FastifyInstance, { config, pool, mailer 
   const users = usersQueries(pool);
   registerGuards(app, users);
 
-  const outbox = createMailOutbox(mailer, app.log);
+  const outbox = createMailOutbox(mail, app.log);
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', async () => {
     await background.flush();

@@ -22,7 +22,7 @@ export function createPaymentProvider(platform: Pick<Platform, 'config' | 'pool'
 /** The billing services' shared context, built once per process from the platform. */
 export function createBillingContext(
   platform: Platform,
-  queues: Pick<JobQueues, 'billingMail'>,
+  queues: Pick<JobQueues, 'mailDelivery'>,
   { accessGrantedHooks = [], provider, logger }: { accessGrantedHooks?: readonly AccessGrantedHook[]; provider?: PaymentProvider; logger?: FastifyBaseLogger } = {},
 ): BillingContext {
   const { config } = platform;
@@ -31,7 +31,7 @@ export function createBillingContext(
     clock: platform.clock,
     queue: platform.queue,
     storage: platform.storage,
-    mailQueue: queues.billingMail,
+    mailQueue: queues.mailDelivery,
     provider: provider ?? createPaymentProvider(platform),
     plan: billingPlan(config),
     seller: sellerIdentity(config),

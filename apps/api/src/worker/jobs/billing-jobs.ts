@@ -16,13 +16,3 @@ export function billingLifecycleJob(platform: Platform) {
     },
   });
 }
-
-/** Delivers a billing mail (rendered when the change was committed). */
-export function billingMailJob(platform: Platform) {
-  return workerJob({
-    queue: jobQueues(platform.config).billingMail,
-    async handle(job) {
-      await platform.mailer.send(job.data);
-    },
-  });
-}
