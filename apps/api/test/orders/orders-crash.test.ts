@@ -52,7 +52,7 @@ const counts = async (ids: readonly string[]) => {
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'registre-orders-crash-'));
   // The API only accepts orders here: the worker runs in other processes.
-  test = await createTestApp(inject('databaseUrl'), { DATA_DIR: dataDir, JOB_QUEUE_SCHEMA: queueSchema, ORDER_RATE_LIMIT_PER_MINUTE: '100000', BILLING_DAILY_CAP_PER_KIND: '100000' }, { platform: true });
+  test = await createTestApp(inject('databaseUrl'), { DATA_DIR: dataDir, JOB_QUEUE_SCHEMA: queueSchema, ORDER_RATE_LIMIT_PER_MINUTE: '100000', ORDER_RATE_LIMIT_PER_IP_PER_MINUTE: '100000', BILLING_DAILY_CAP_PER_KIND: '100000' }, { platform: true });
 }, 120_000);
 
 afterAll(async () => {
