@@ -11,6 +11,7 @@ import { useNotify } from '@/components/notifications/notification-context';
 import { AppLink } from '@/components/ui/app-link';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { orderFailure } from '@/lib/orders/order-failure';
+import { funnelRedirect } from '@/lib/orders/payment-funnel-path';
 import { orderText, ordersT } from '@/lib/orders/orders-i18n';
 import { startDownload, useOrderTracking } from '@/lib/orders/use-order-tracking';
 
@@ -59,7 +60,7 @@ export function OrderButton({ kind, siren, body, documentName, priceNote, disabl
     setSending(true);
     try {
       const answer = (await api.post(`/api/${kind}/${siren}/order`, body ?? {})) as { data: Order | { pre_order: { id: string } }; redirect?: string };
-      if (answer.redirect) return router.push(answer.redirect);
+      if (answer.redirect) return router.push(await funnelRedirect(answer.redirect));
       setOrderId((answer.data as Order).id);
       onOrdered?.();
     } catch (failure) {
