@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { ProductNatureNote } from '@/components/products/product-nature-note';
-import { ProductOrderIsland } from '@/components/products/product-order-island';
+import { ProductOrderPanel } from '@/components/products/product-order-panel';
 import { CompanySearchField, companySearchBoxLabels } from '@/components/search/company-search-field';
 import { productDocumentKind, productResultsPath, type ProductPage } from '@/config/product-pages';
 import { getT } from '@/i18n/get-t';
@@ -58,7 +58,7 @@ function ProductSearch({ page, label }: { page: ProductPage; label: string }) {
   // Kinds ordered item by item (which act, which trademark…) are ordered from the company's list.
   const needsChoice = isFormKind(kind.id) && !offersForm(kind.id, {});
   return (
-    <ProductOrderIsland
+    <ProductOrderPanel
       action={productResultsPath(page)}
       searchLabels={companySearchBoxLabels(label)}
       kind={kind.id}

@@ -8,10 +8,11 @@ import Typography from '@mui/material/Typography';
 import type { DocumentAvailabilityItem } from '@registre/domain';
 import { useEffect, useState } from 'react';
 import { OrderButton } from '@/components/orders/order-button';
+import { RuntimeApiIsland } from '@/components/orders/runtime-api-island';
 import { CompanySearchBox, type CompanySearchBoxLabels } from '@/components/search/company-search-box';
 import { AppLink } from '@/components/ui/app-link';
-import { useApiClient } from '@/lib/api-client/api-client-context';
 import { orderText, ordersT } from '@/lib/orders/orders-i18n';
+import { runtimeApiGet } from '@/lib/runtime-config/runtime-api';
 import type { SuggestionItem } from '@/lib/search/suggestions-body';
 
 export interface ProductOrderPanelProps {
@@ -40,28 +41,28 @@ const spacedSiren = (siren: string) => siren.replace(/^(\d{3})(\d{3})(\d{3})$/, 
  * The ordering part of a product page (`/extrait-kbis`…): the visitor picks the company among the
  * search suggestions, sees whether the document exists for it (the availability rules, with the
  * reason when not), and orders it from here with its price note; a kind ordered item by item leads
- * to the list where each item has its button.
+ * to the list where each item has its button. The search box stays where it is from the first
+ * render (text typed before hydration is kept); only the order step waits for the API's address.
  */
 export function ProductOrderPanel({ action, searchLabels, kind, documentName, priceNote, choicePath, needsChoice, sectionAnchor }: ProductOrderPanelProps) {
-  const api = useApiClient();
   const [company, setCompany] = useState<SuggestionItem | null>(null);
   const [availability, setAvailability] = useState<Availability>({ state: 'loading' });
 
   useEffect(() => {
     if (company === null) return undefined;
-    let live = true;
+    const controller = new AbortController();
     setAvailability({ state: 'loading' });
-    api
-      .get(`/api/documents/${company.siren}/document-availability`)
-      .then((body) => {
-        const items = (body as { data: DocumentAvailabilityItem[] }).data;
-        if (live) setAvailability({ state: 'known', item: items.find((item) => item.kind === kind) });
+    runtimeApiGet(`/api/documents/${company.siren}/document-availability`, controller.signal)
+      .then(({ status, body }) => {
+        if (status !== 200) return setAvailability({ state: 'failed' });
+        const items = (body as { data?: DocumentAvailabilityItem[] }).data ?? [];
+        setAvailability({ state: 'known', item: items.find((item) => item.kind === kind) });
       })
-      .catch(() => live && setAvailability({ state: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [api, company, kind]);
+      .catch(() => {
+        if (!controller.signal.aborted) setAvailability({ state: 'failed' });
+      });
+    return () => controller.abort();
+  }, [company, kind]);
 
   return (
     <Stack spacing={2}>
@@ -76,7 +77,9 @@ export function ProductOrderPanel({ action, searchLabels, kind, documentName, pr
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {[`SIREN ${spacedSiren(company.siren)}`, [company.postcode, company.city].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}
           </Typography>
-          <OrderStep company={company} availability={availability} kind={kind} documentName={documentName} priceNote={priceNote} choicePath={choicePath} needsChoice={needsChoice} sectionAnchor={sectionAnchor} />
+          <RuntimeApiIsland fallback={<CircularProgress size={24} aria-label={ordersT('product.checking')} />}>
+            <OrderStep company={company} availability={availability} kind={kind} documentName={documentName} priceNote={priceNote} choicePath={choicePath} needsChoice={needsChoice} sectionAnchor={sectionAnchor} />
+          </RuntimeApiIsland>
         </Paper>
       )}
     </Stack>
