@@ -115,7 +115,8 @@ export default async function CompanyPage({ params }: CompanyPageProps) {
       </Typography>
       {profile.status === 'closed' ? <ClosedBanner closureDate={profile.closure_date} /> : null}
       <TableOfContents />
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      {/* One column that may shrink below its content's width: wide tables scroll in their region on a phone. */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <IdentitySection profile={profile} />
         <KeyNumbersSection keyNumbers={data.key_numbers} />
         <ScoreSection score={data.pole_score} />
