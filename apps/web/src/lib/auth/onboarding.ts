@@ -1,6 +1,7 @@
 import { AUTH_PATHS, METHOD_OVERRIDE_FIELD, type CurrentUser, type OnboardingRequest } from '@registre/domain';
 import type { ApiClient } from '../api-client/api-client';
 import { toCurrentUser } from './current-user-body';
+import { browserSessionStorage as browserStorage, type KeyValueStorage } from '../storage/session-storage';
 
 /** What the success page asks after a first payment; every field optional. */
 export interface OnboardingDraft {
@@ -9,20 +10,10 @@ export interface OnboardingDraft {
   heard_about: string;
 }
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /** Kept in sessionStorage while the visitor fills it, so that any account link of the page can send it. */
 export const ONBOARDING_DRAFT_KEY = 'onboarding-user-infos';
 
 const EMPTY: OnboardingDraft = { siren: '', job: '', heard_about: '' };
-
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function readOnboardingDraft(storage: KeyValueStorage | null = browserStorage()): OnboardingDraft {
   try {

@@ -1,3 +1,5 @@
+import { browserSessionStorage as browserStorage, type KeyValueStorage } from '../storage/session-storage';
+
 /**
  * "Document form values per step" (SPECIFICATION §3, remembered client data): what a visitor typed
  * or chose in a document's order form, kept per form (document kind and company) and per step in
@@ -9,20 +11,10 @@ export type FormValues = Record<string, string>;
 /** The values of every step of one form, by step index. */
 export type StepValues = Record<number, FormValues>;
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 const PREFIX = 'document-form';
 
 /** The storage key of one form: `document-form:{kind}:{siren}`. */
 export const documentFormKey = (kind: string, siren: string) => `${PREFIX}:${kind}:${siren}`;
-
-function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 const isStringRecord = (value: unknown): value is FormValues =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((entry) => typeof entry === 'string');
