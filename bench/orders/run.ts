@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     JOB_QUEUE_SCHEMA: `bench_orders_${process.pid}`,
     JOB_POLLING_INTERVAL_SECONDS: '0.5',
     ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
+    ORDER_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
     ORDER_WORKER_CONCURRENCY: values.concurrency as string,
     AUTH_REGISTER_MAX_PER_IP: '1000',
   });

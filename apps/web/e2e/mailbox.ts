@@ -60,3 +60,18 @@ export async function waitForMailedLink(options: { mailDir: string; to: string; 
   }
   throw new Error(`no mail to ${options.to} with a link to ${options.linkPrefix} in ${options.mailDir}`);
 }
+
+/** Waits for a mail to `to` whose decoded text (white space folded) matches `pattern`; returns that text. */
+export async function waitForMail(options: { mailDir: string; to: string; pattern: RegExp; timeoutMs?: number }): Promise<string> {
+  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  while (Date.now() < deadline) {
+    for (const file of (await readdir(options.mailDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'))) {
+      const raw = await readFile(join(options.mailDir, file), 'utf8');
+      if (!(/^To:\s*(.+)$/im.exec(raw)?.[1] ?? '').includes(options.to)) continue;
+      const text = decodeMessage(raw).replace(/\s+/g, ' ');
+      if (options.pattern.test(text)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${options.to} matching ${options.pattern}`);
+}

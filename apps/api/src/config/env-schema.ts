@@ -170,8 +170,10 @@ export const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: count.default(60),
   /** A statistics refresh running longer than this is failed and retried (a worker killed mid-job). */
   STATISTICS_REFRESH_TIMEOUT_SECONDS: count.default(1800),
-  /** Orders created per minute, per signed-in user (or per IP for guests); 429 + Retry-After beyond. */
+  /** Orders created per minute by one signed-in user (from any address); 429 + Retry-After beyond. */
   ORDER_RATE_LIMIT_PER_MINUTE: count.default(30),
+  /** Orders created per minute from one visitor address (guests and signed-in users alike); 429 + Retry-After beyond. */
+  ORDER_RATE_LIMIT_PER_IP_PER_MINUTE: count.default(60),
   /** Retries of an order's fulfilment after its first attempt fails; after the last, the order is unfulfillable. */
   ORDER_JOB_RETRY_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(20, { error: 'must be at most 20' }).default(4),
   /** First delay before a failed order job is retried (doubled each time), in seconds. */

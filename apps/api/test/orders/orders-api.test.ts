@@ -21,7 +21,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'registre-orders-'));
   test = await createTestApp(
     inject('databaseUrl'),
-    { DATA_DIR: dataDir, JOB_QUEUE_SCHEMA: `orders_api_${process.pid}`, ORDER_RATE_LIMIT_PER_MINUTE: '10000', BILLING_DAILY_CAP_PER_KIND: '100000', AUTH_REGISTER_MAX_PER_IP: '1000', JOB_POLLING_INTERVAL_SECONDS: '0.5' },
+    { DATA_DIR: dataDir, JOB_QUEUE_SCHEMA: `orders_api_${process.pid}`, ORDER_RATE_LIMIT_PER_MINUTE: '10000', ORDER_RATE_LIMIT_PER_IP_PER_MINUTE: '10000', BILLING_DAILY_CAP_PER_KIND: '100000', AUTH_REGISTER_MAX_PER_IP: '1000', JOB_POLLING_INTERVAL_SECONDS: '0.5' },
     { platform: true },
   );
   const facts = await test.pool.query<{ siren: string }>('SELECT siren FROM companies ORDER BY siren LIMIT 4000');

@@ -32,7 +32,7 @@ let spec: OpenApiDocument;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'registre-orders-fuzz-'));
-  test = await createTestApp(inject('databaseUrl'), { DATA_DIR: dataDir, JOB_QUEUE_SCHEMA: `orders_fuzz_${process.pid}`, ORDER_RATE_LIMIT_PER_MINUTE: '1000000', BILLING_DAILY_CAP_PER_KIND: '100000' }, { platform: true });
+  test = await createTestApp(inject('databaseUrl'), { DATA_DIR: dataDir, JOB_QUEUE_SCHEMA: `orders_fuzz_${process.pid}`, ORDER_RATE_LIMIT_PER_MINUTE: '1000000', ORDER_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000', BILLING_DAILY_CAP_PER_KIND: '100000' }, { platform: true });
   const registered = await registerClient(test.app);
   client = registered.client;
   await grantOrderAccess(test.pool, registered.user.id, { status: 'trialing', kbisQuotaLeft: 3 });

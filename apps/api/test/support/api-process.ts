@@ -56,6 +56,7 @@ export function orderProcessSettings(dataDir: string, queueSchema: string): Reco
     ORDER_JOB_TIMEOUT_SECONDS: '8',
     ORDER_WORKER_CONCURRENCY: '4',
     ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    ORDER_RATE_LIMIT_PER_IP_PER_MINUTE: '100000',
     BILLING_DAILY_CAP_PER_KIND: '100000',
   };
 }

@@ -15,6 +15,7 @@ import {
   sirenParamSchema,
 } from '@registre/domain';
 import { placeOrder, type Orderer, type PlaceOrderDeps } from './place-order';
+import { orderRateLimit, type OrderRateLimits } from './order-rate-limit';
 import { presentOrder } from './present-order';
 import { companyOrderTarget, directorOrderTarget, templateOrderTarget, type OrderTarget, type OrderTargetDeps } from './order-target';
 
@@ -22,7 +23,7 @@ export interface OrderRoutesOptions {
   place: PlaceOrderDeps;
   targets: OrderTargetDeps;
   templateIds: ReadonlySet<string>;
-  ratePerMinute: number;
+  ratePerMinute: OrderRateLimits;
 }
 
 const RESPONSES = {
@@ -82,24 +83,17 @@ async function answer(reply: FastifyReply, place: PlaceOrderDeps, target: OrderT
  * Order creation (specification §7): `POST /api/{kind}/{siren9}/order` for every company kind, with
  * the kind's body contract, `POST /api/document/{documentId}/order` and
  * `POST /api/director-report/{siren9}/order/{x}` (x: the director's id). CSRF-checked (419), rate-limited
- * per user (per IP for a guest).
+ * per visitor address and, for a signed-in user, per user too (order-rate-limit.ts).
  */
 export function orderRoutes(options: OrderRoutesOptions) {
   return async (app: FastifyInstance): Promise<void> => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const rateLimit = {
-      max: options.ratePerMinute,
-      timeWindow: 60_000,
-      keyGenerator: async (request: FastifyRequest) => {
-        const userId = await request.session.userId();
-        return userId === null ? `ip:${request.ip}` : `user:${userId}`;
-      },
-    };
+    const rateLimit = orderRateLimit(app, options.ratePerMinute);
     for (const kind of COMPANY_ORDER_KINDS) {
       routes.post(
         `/api/${kind}/:siren/order`,
         {
-          config: { rateLimit },
+          onRequest: rateLimit,
           schema: { tags: ['orders'], summary: `Orders a ${kind} document of a company`, description: DESCRIPTION, params: sirenParamSchema, body: orderBodySchema(kind), response: RESPONSES },
         },
         async (request, reply) => {
@@ -112,7 +106,7 @@ export function orderRoutes(options: OrderRoutesOptions) {
     routes.post(
       '/api/director-report/:siren/order/:id',
       {
-        config: { rateLimit },
+        onRequest: rateLimit,
         schema: { tags: ['orders'], summary: 'Orders the report of a director of the company', description: DESCRIPTION, params: sirenParamSchema.extend(directorIdParamSchema.shape), response: RESPONSES },
       },
       async (request, reply) => {
@@ -123,7 +117,7 @@ export function orderRoutes(options: OrderRoutesOptions) {
     routes.post(
       '/api/document/:documentId/order',
       {
-        config: { rateLimit },
+        onRequest: rateLimit,
         schema: {
           tags: ['orders'],
           summary: 'Orders a document from a template, filled with the given fields',

@@ -34,7 +34,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
           place,
           targets: { companies: deps.companies, directors: deps.directors, providersFor: (kind) => providersForKind(kind, configured) },
           templateIds: new Set(Object.keys(TEMPLATE_TEXTS)),
-          ratePerMinute: deps.config.ORDER_RATE_LIMIT_PER_MINUTE,
+          ratePerMinute: { perUser: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, perAddress: deps.config.ORDER_RATE_LIMIT_PER_IP_PER_MINUTE },
         }),
       );
       await app.register(orderReadRoutes(ordersReads(deps.pool, deps.companies), deps.platform.storage, deps.pool));

@@ -2,10 +2,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { ProductNatureNote } from '@/components/products/product-nature-note';
-import { CompanySearchField } from '@/components/search/company-search-field';
-import { productResultsPath } from '@/config/product-pages';
+import { ProductOrderPanel } from '@/components/products/product-order-panel';
+import { CompanySearchField, companySearchBoxLabels } from '@/components/search/company-search-field';
+import { productDocumentKind, productResultsPath, type ProductPage } from '@/config/product-pages';
 import { getT } from '@/i18n/get-t';
 import { productPageOf, productStaticParams, type ProductPageParams } from './product-page-params';
+import { isCompanyRecordsSlug } from '@/lib/company-records/company-records-kinds';
+import { isFormKind, offersForm } from '@/lib/orders/order-form-spec';
+import { orderPriceNoteKey } from '@/lib/orders/orderable-kinds';
 import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 
 interface ProductLandingProps {
@@ -26,7 +30,11 @@ export async function generateMetadata({ params }: ProductLandingProps): Promise
   return { title, description, ...pageSeoMetadata({ path: `/${page.slug}`, title, description }) };
 }
 
-/** A product search page (`/extrait-kbis`, `/numero-tva`…): what the document is, and a search for the company. */
+/**
+ * A product search page (`/extrait-kbis`, `/numero-tva`…): what the document is, and a search for
+ * the company; where the page sells a document, picking the company among the suggestions offers
+ * its order (with the price note) right here.
+ */
 export default async function ProductLandingPage({ params }: ProductLandingProps) {
   const page = await productPageOf(params);
   const t = getT('products');
@@ -37,7 +45,28 @@ export default async function ProductLandingPage({ params }: ProductLandingProps
       </Typography>
       <Typography sx={{ maxWidth: '70ch' }}>{t(`pages.${page.slug}.explanation`)}</Typography>
       <ProductNatureNote page={page} />
-      <CompanySearchField action={productResultsPath(page)} label={t('searchLabel')} />
+      <ProductSearch page={page} label={t('searchLabel')} />
     </Container>
+  );
+}
+
+/** The order panel of a page that sells a company document, the plain search box otherwise. */
+function ProductSearch({ page, label }: { page: ProductPage; label: string }) {
+  const kind = productDocumentKind(page);
+  if (kind === undefined || kind.subject !== 'company') return <CompanySearchField action={productResultsPath(page)} label={label} />;
+  const t = getT(['products', 'documents', 'orders']);
+  // Kinds ordered item by item (which act, which trademark…) are ordered from the company's list.
+  const needsChoice = isFormKind(kind.id) && !offersForm(kind.id, {});
+  return (
+    <ProductOrderPanel
+      action={productResultsPath(page)}
+      searchLabels={companySearchBoxLabels(label)}
+      kind={kind.id}
+      documentName={t(`pages.${page.slug}.name`)}
+      priceNote={t(orderPriceNoteKey(kind.id))}
+      choicePath={isCompanyRecordsSlug(page.slug) ? `/${page.slug}` : null}
+      needsChoice={needsChoice}
+      sectionAnchor={page.sectionAnchor}
+    />
   );
 }

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Offer } from '@registre/domain';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { boolean, object, string, type input } from 'zod';
 import { FormCheckbox } from '@/components/auth/form-checkbox';
@@ -62,6 +62,8 @@ function flattenCardErrors(error: unknown): unknown {
 export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: string | null }) {
   const api = useApiClient();
   const router = useRouter();
+  // /paiement-securise or /payment (the new design's address): sign-in comes back to the same one.
+  const funnelPath = usePathname();
   const { user, refreshUser } = useAuth();
   const signedIn = Boolean(user);
   const checkout = offer.payment_provider === 'stripe';
@@ -113,7 +115,7 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
         ) : (
           <>
             <Typography variant="body2">
-              {billingT('payment.haveAccount')} <AppLink href={`${ACCOUNT_PATHS.login}?redirect=${encodeURIComponent(`/paiement-securise${preOrderId ? `?pre_order=${preOrderId}` : ''}`)}`}>{billingT('payment.login')}</AppLink>
+              {billingT('payment.haveAccount')} <AppLink href={`${ACCOUNT_PATHS.login}?redirect=${encodeURIComponent(`${funnelPath}${preOrderId ? `?pre_order=${preOrderId}` : ''}`)}`}>{billingT('payment.login')}</AppLink>
             </Typography>
             <FormTextField form={form} name="email" label={billingT('payment.fields.email')} type="email" autoComplete="email" required />
             <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={{ xxxs: 0, sm: 2 }}>

@@ -10,13 +10,14 @@ import { useEffect, useState } from 'react';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { billingApi, dateFr, eurosFromCents } from '@/lib/billing/billing-api';
 import { billingT } from '@/lib/billing/billing-i18n';
+import { orderText } from '@/lib/orders/orders-i18n';
 import { PaymentForm } from './payment-form';
 
 type PreOrder = Awaited<ReturnType<typeof billingApi.preOrder>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /paiement-securise: what is being bought (the pre-ordered document and the access), then the form. */
+/** /paiement-securise and /payment: what is being bought (the pre-ordered document and the access), then the form. */
 export function PaymentPage() {
   const api = useApiClient();
   const params = useSearchParams();
@@ -42,7 +43,7 @@ export function PaymentPage() {
         </Typography>
         {preOrder ? (
           <>
-            <Typography>{billingT('payment.recapDocument', { document: preOrder.document_type })}</Typography>
+            <Typography>{billingT('payment.recapDocument', { document: orderText(`documents:kinds.${preOrder.document_type}`) })}</Typography>
             <Typography>{billingT('payment.recapCompany', { company: preOrder.company_name ?? '', siren: preOrder.siren })}</Typography>
           </>
         ) : null}

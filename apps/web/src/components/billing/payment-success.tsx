@@ -6,11 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { AppLink } from '@/components/ui/app-link';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { billingApi } from '@/lib/billing/billing-api';
 import { billingT } from '@/lib/billing/billing-i18n';
 import { pushPurchaseEvent } from '@/lib/billing/purchase-event';
+import { OnboardingAccountLink } from './onboarding-account-link';
+import { OnboardingQuestions } from './onboarding-questions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** SPECIFICATION §4/§9: a tracked order is polled every 1000 ms. */
@@ -20,7 +21,8 @@ type DocumentState = 'none' | 'pending' | 'ready' | 'failed';
 
 /**
  * /successful-payment(-kbis)?pre_order=<id>: the confirmation; the pre-ordered document is polled
- * and, once its order is completed, downloaded automatically (`/pre-orders/{id}/download`).
+ * and, once its order is completed, downloaded automatically (`/pre-orders/{id}/download`). The
+ * optional onboarding questions follow; the account link sends them (SPECIFICATION §2).
  */
 export function PaymentSuccess() {
   const api = useApiClient();
@@ -78,7 +80,8 @@ export function PaymentSuccess() {
         </Alert>
       ) : null}
       {state === 'failed' ? <Alert severity="error">{billingT('success.documentFailed')}</Alert> : null}
-      <AppLink href="/mon-compte/abonnement">{billingT('success.account')}</AppLink>
+      <OnboardingQuestions />
+      <OnboardingAccountLink label={billingT('success.account')} />
     </Stack>
   );
 }

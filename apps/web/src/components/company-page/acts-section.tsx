@@ -1,13 +1,14 @@
-import { formatDateFr, formatNumberFr, type CompanyPageData } from '@registre/domain';
+import { formatDateFr, formatNumberFr, type CompanyPageData, type DocumentAvailabilityItem } from '@registre/domain';
+import { RowOrderButton } from '@/components/orders/row-order-button';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { CompanySection } from './company-section';
 import { DataTable } from '@/components/ui/data-table';
 import { SeeAllLink } from './see-all-link';
 
-/** Acts and articles of incorporation filed with the registry, newest first. */
-export function ActsSection({ siren, acts }: { siren: string; acts: CompanyPageData['acts'] }) {
-  const t = getT('company');
+/** Acts and articles of incorporation filed with the registry, newest first, each public one with its order button. */
+export function ActsSection({ siren, acts, availability }: { siren: string; acts: CompanyPageData['acts']; availability: DocumentAvailabilityItem | undefined }) {
+  const t = getT(['company', 'orders']);
   return (
     <CompanySection id="actes" empty={acts.meta.total === 0}>
       <DataTable
@@ -16,6 +17,7 @@ export function ActsSection({ siren, acts }: { siren: string; acts: CompanyPageD
           t('acts.date'),
           t('acts.type'),
           t('acts.description'),
+          t('orders:order-button'),
         ]}
         rows={acts.data.map((act) => ({
           key: String(act.id),
@@ -23,6 +25,9 @@ export function ActsSection({ siren, acts }: { siren: string; acts: CompanyPageD
             act.filing_date ? formatDateFr(act.filing_date) : <TextValue key="d" value={null} />,
             [act.act_type ?? (act.is_articles_of_incorporation ? t('acts.articles') : null), act.confidential ? `(${t('acts.confidential')})` : null].filter(Boolean).join(' ') || <TextValue key="t" value={null} />,
             <TextValue key="description" value={act.description} />,
+            act.filing_number && !act.confidential ? (
+              <RowOrderButton key="order" availability={availability} siren={siren} body={{ filing_number: act.filing_number }} documentName={`${t('acts.orderName')} ${act.filing_number}`} />
+            ) : null,
           ],
         }))}
       />

@@ -1,4 +1,5 @@
-import { formatDateFr, formatNumberFr, type CompanyPageData } from '@registre/domain';
+import { formatDateFr, formatNumberFr, type CompanyPageData, type DocumentAvailabilityItem } from '@registre/domain';
+import { RowOrderButton } from '@/components/orders/row-order-button';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { translateKey } from '@/lib/company/translate-key';
@@ -10,8 +11,8 @@ const EXCERPT = 280;
 
 const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT).trimEnd()}…` : text);
 
-/** The latest BODACC notices, and the way to all of them. */
-export function AnnouncementsSection({ siren, announcements }: { siren: string; announcements: CompanyPageData['commercial_advertisements'] }) {
+/** The latest BODACC notices, each with its order button, and the way to all of them. */
+export function AnnouncementsSection({ siren, announcements, availability }: { siren: string; announcements: CompanyPageData['commercial_advertisements']; availability: DocumentAvailabilityItem | undefined }) {
   const t = getT('company');
   const { data, meta } = announcements;
   return (
@@ -31,6 +32,9 @@ export function AnnouncementsSection({ siren, announcements }: { siren: string; 
             {notice.content ? (
               <div>{notice.content === '[ND]' ? <TextValue value={notice.content} /> : excerpt(notice.content)}</div>
             ) : null}
+            <div className={styles.noticeOrder}>
+              <RowOrderButton availability={availability} siren={siren} body={{ commercial_advertisement_id: notice.source_id }} documentName={`${t('announcements.orderName')} ${formatDateFr(notice.published_at)}`} />
+            </div>
           </li>
         ))}
       </ol>

@@ -1,13 +1,14 @@
-import { formatDateFr, formatNumberFr, type BalanceSheet } from '@registre/domain';
+import { formatDateFr, formatNumberFr, type BalanceSheet, type DocumentAvailabilityItem } from '@registre/domain';
+import { RowOrderButton } from '@/components/orders/row-order-button';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { CompanySection } from './company-section';
 import { DataTable } from '@/components/ui/data-table';
 import { SeeAllLink } from './see-all-link';
 
-/** Annual accounts filed, newest first, and the way to the accounts page. */
-export function BalanceSheetsSection({ siren, balanceSheets }: { siren: string; balanceSheets: readonly BalanceSheet[] }) {
-  const t = getT('company');
+/** Annual accounts filed, newest first, the public ones with their order button, and the way to the accounts page. */
+export function BalanceSheetsSection({ siren, balanceSheets, availability }: { siren: string; balanceSheets: readonly BalanceSheet[]; availability: DocumentAvailabilityItem | undefined }) {
+  const t = getT(['company', 'orders']);
   return (
     <CompanySection id="bilans" empty={balanceSheets.length === 0}>
       <DataTable
@@ -18,6 +19,7 @@ export function BalanceSheetsSection({ siren, balanceSheets }: { siren: string; 
           t('balanceSheets.type'),
           t('balanceSheets.access'),
           t('balanceSheets.published'),
+          t('orders:order-button'),
         ]}
         rows={balanceSheets.map((sheet) => ({
           key: sheet.fiscal_year_end,
@@ -27,6 +29,9 @@ export function BalanceSheetsSection({ siren, balanceSheets }: { siren: string; 
             sheet.balance_type ? t(`balanceSheets.types.${sheet.balance_type}`) : <TextValue key="t" value={null} />,
             sheet.confidential ? t('balanceSheets.confidential') : t('balanceSheets.public'),
             sheet.published_at ? formatDateFr(sheet.published_at) : <TextValue key="p" value={null} />,
+            sheet.confidential ? null : (
+              <RowOrderButton key="order" availability={availability} siren={siren} body={{ fiscal_year_end: sheet.fiscal_year_end }} documentName={t('orders:choices.fiscal-year', { date: formatDateFr(sheet.fiscal_year_end) })} />
+            ),
           ],
         }))}
       />

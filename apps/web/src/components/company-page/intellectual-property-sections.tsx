@@ -1,14 +1,14 @@
-import { formatNumberFr, type CompanyPageData } from '@registre/domain';
+import { formatNumberFr, type CompanyPageData, type DocumentAvailabilityItem } from '@registre/domain';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { CompanySection } from './company-section';
 import { DateOrNone } from './date-or-none';
 import { DataTable } from '@/components/ui/data-table';
 import { SeeAllLink } from './see-all-link';
-import { OrderIsland } from '@/components/orders/order-island';
+import { RowOrderButton } from '@/components/orders/row-order-button';
 
 /** The latest trademarks filed at INPI by the company. */
-export function BrandsSection({ siren, brands }: { siren: string; brands: CompanyPageData['brands'] }) {
+export function BrandsSection({ siren, brands, availability }: { siren: string; brands: CompanyPageData['brands']; availability: DocumentAvailabilityItem | undefined }) {
   const t = getT(['company', 'orders']);
   return (
     <CompanySection id="marques" empty={brands.meta.total === 0}>
@@ -25,7 +25,7 @@ export function BrandsSection({ siren, brands }: { siren: string; brands: Compan
         rows={brands.data.map((brand) => ({
           key: String(brand.id),
           cells: [<TextValue key="name" value={brand.name} />, brand.number, <DateOrNone key="brand.filing_date" date={brand.filing_date} />, <TextValue key="status" value={brand.status} />, brand.nice_classes.join(', ') || '—',
-            brand.number ? <OrderIsland key="order" kind="brands" siren={siren} body={{ brand_number: brand.number }} documentName={brand.name ?? brand.number} priceNote={t('orders:price-included')} /> : null,
+            brand.number ? <RowOrderButton key="order" availability={availability} siren={siren} body={{ brand_number: brand.number }} documentName={brand.name ?? brand.number} /> : null,
           ],
         }))}
       />
@@ -35,7 +35,7 @@ export function BrandsSection({ siren, brands }: { siren: string; brands: Compan
 }
 
 /** The latest patents published by INPI with the company as applicant. */
-export function PatentsSection({ siren, patents }: { siren: string; patents: CompanyPageData['patents'] }) {
+export function PatentsSection({ siren, patents, availability }: { siren: string; patents: CompanyPageData['patents']; availability: DocumentAvailabilityItem | undefined }) {
   const t = getT(['company', 'orders']);
   return (
     <CompanySection id="brevets" empty={patents.meta.total === 0}>
@@ -51,7 +51,7 @@ export function PatentsSection({ siren, patents }: { siren: string; patents: Com
         rows={patents.data.map((patent) => ({
           key: String(patent.id),
           cells: [<TextValue key="title" value={patent.title} />, patent.number, <DateOrNone key="patent.filing_date" date={patent.filing_date} />, <DateOrNone key="patent.publication_date" date={patent.publication_date} />,
-            patent.number ? <OrderIsland key="order" kind="patents" siren={siren} body={{ patent_number: patent.number }} documentName={patent.title ?? patent.number} priceNote={t('orders:price-included')} /> : null,
+            patent.number ? <RowOrderButton key="order" availability={availability} siren={siren} body={{ patent_number: patent.number }} documentName={patent.title ?? patent.number} /> : null,
           ],
         }))}
       />

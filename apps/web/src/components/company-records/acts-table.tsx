@@ -1,16 +1,17 @@
 import { formatDateFr, type DepositedAct } from '@registre/domain';
+import { RowOrderButton, type RowOrderProps } from '@/components/orders/row-order-button';
 import { CellValue } from '@/components/ui/missing-value';
 import { getT } from '@/i18n/get-t';
 import { DataTable } from '@/components/ui/data-table';
 
-/** Acts and articles of incorporation filed with the registry. */
-export function ActsTable({ rows }: { rows: readonly DepositedAct[] }) {
-  const t = getT('company-records');
+/** Acts and articles of incorporation filed with the registry, each public one with its order button. */
+export function ActsTable({ rows, siren, availability }: { rows: readonly DepositedAct[] } & RowOrderProps) {
+  const t = getT(['company-records', 'orders', 'company']);
   const k = 'kinds.actes-et-statuts' as const;
   return (
     <DataTable
       caption={t(`${k}.caption`)}
-      columns={[t(`${k}.columns.filingDate`), t(`${k}.columns.type`), t(`${k}.columns.description`), t(`${k}.columns.filingNumber`), t(`${k}.columns.confidentiality`)]}
+      columns={[t(`${k}.columns.filingDate`), t(`${k}.columns.type`), t(`${k}.columns.description`), t(`${k}.columns.filingNumber`), t(`${k}.columns.confidentiality`), t('orders:order-button')]}
       rows={rows.map((row) => ({
         key: String(row.id),
         cells: [
@@ -19,6 +20,9 @@ export function ActsTable({ rows }: { rows: readonly DepositedAct[] }) {
           <CellValue key="description" value={row.description} />,
           <CellValue key="number" value={row.filing_number} />,
           row.confidential ? t(`${k}.confidential`) : t(`${k}.public`),
+          row.filing_number && !row.confidential ? (
+            <RowOrderButton key="order" availability={availability} siren={siren} body={{ filing_number: row.filing_number }} documentName={`${t('company:acts.orderName')} ${row.filing_number}`} />
+          ) : null,
         ],
       }))}
     />

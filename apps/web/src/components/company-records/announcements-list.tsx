@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { announcementFamilySchema, formatDateFr, type CommercialAdvertisement } from '@registre/domain';
+import { RowOrderButton, type RowOrderProps } from '@/components/orders/row-order-button';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 
 const FAMILIES = new Set<string>(announcementFamilySchema.options);
 
-/** BODACC notices, newest first: family and type, date, court, publication reference and text. */
-export function AnnouncementsList({ rows }: { rows: readonly CommercialAdvertisement[] }) {
-  const t = getT('company-records');
+/** BODACC notices, newest first: family and type, date, court, publication reference and text, and the order of each. */
+export function AnnouncementsList({ rows, siren, availability }: { rows: readonly CommercialAdvertisement[] } & RowOrderProps) {
+  const t = getT(['company-records', 'company']);
   const k = 'kinds.annonces-bodacc' as const;
   const family = (value: string) => t(`${k}.families.${FAMILIES.has(value) ? (value as (typeof announcementFamilySchema.options)[number]) : 'other'}`);
   return (
@@ -34,6 +35,9 @@ export function AnnouncementsList({ rows }: { rows: readonly CommercialAdvertise
             </Typography>
           ) : null}
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{row.content === null ? t(`${k}.noText`) : <TextValue value={row.content} />}</Typography>
+          <Box sx={{ mt: 1, '&:empty': { display: 'none' } }}>
+            <RowOrderButton availability={availability} siren={siren} body={{ commercial_advertisement_id: row.source_id }} documentName={`${t('company:announcements.orderName')} ${formatDateFr(row.published_at)}`} />
+          </Box>
         </Box>
       ))}
     </Box>

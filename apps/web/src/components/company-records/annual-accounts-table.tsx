@@ -1,12 +1,13 @@
 import { formatDateFr, formatEurFromCents } from '@registre/domain';
+import { RowOrderButton, type RowOrderProps } from '@/components/orders/row-order-button';
 import { CellValue } from '@/components/ui/missing-value';
 import { getT } from '@/i18n/get-t';
 import type { AnnualAccounts } from '@/lib/company-records/get-company-records-page';
 import { DataTable } from '@/components/ui/data-table';
 
-/** Annual accounts by fiscal year: type, confidentiality, key figures, BODACC publication. */
-export function AnnualAccountsTable({ rows }: { rows: readonly AnnualAccounts[] }) {
-  const t = getT('company-records');
+/** Annual accounts by fiscal year: type, confidentiality, key figures, BODACC publication, and the order of the public ones. */
+export function AnnualAccountsTable({ rows, siren, availability }: { rows: readonly AnnualAccounts[] } & RowOrderProps) {
+  const t = getT(['company-records', 'orders']);
   const k = 'kinds.comptes-annuels' as const;
   const euros = (cents: number) => formatEurFromCents(cents);
   const diffusion = ({ sheet, income }: AnnualAccounts) => {
@@ -27,6 +28,7 @@ export function AnnualAccountsTable({ rows }: { rows: readonly AnnualAccounts[] 
         t(`${k}.columns.totalAssets`),
         t(`${k}.columns.equity`),
         t(`${k}.columns.publishedAt`),
+        t('orders:order-button'),
       ]}
       rows={rows.map((row) => ({
         key: row.sheet.fiscal_year_end,
@@ -40,6 +42,9 @@ export function AnnualAccountsTable({ rows }: { rows: readonly AnnualAccounts[] 
           <CellValue key="assets" value={row.balance?.figures?.total_assets_cents} format={euros} />,
           <CellValue key="equity" value={row.balance?.figures?.equity_cents} format={euros} />,
           <CellValue key="published" value={row.sheet.published_at} format={formatDateFr} />,
+          row.sheet.confidential ? null : (
+            <RowOrderButton key="order" availability={availability} siren={siren} body={{ fiscal_year_end: row.sheet.fiscal_year_end }} documentName={t('orders:choices.fiscal-year', { date: formatDateFr(row.sheet.fiscal_year_end) })} />
+          ),
         ],
       }))}
     />

@@ -11,6 +11,7 @@ import { useNotify } from '@/components/notifications/notification-context';
 import { AppLink } from '@/components/ui/app-link';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { orderFailure } from '@/lib/orders/order-failure';
+import { funnelRedirect } from '@/lib/orders/payment-funnel-path';
 import { orderText, ordersT } from '@/lib/orders/orders-i18n';
 import { startDownload, useOrderTracking } from '@/lib/orders/use-order-tracking';
 
@@ -27,13 +28,19 @@ interface OrderButtonProps {
   documentName: string;
   /** What the order costs, stated honestly next to the button. */
   priceNote: string;
+  /** True while the body is not complete (a form's required choice is missing). */
+  disabled?: boolean;
+  /** Called once an order (not a pre-order) is placed. */
+  onOrdered?: () => void;
+  /** The button's text, when "Commander" alone would not say enough. */
+  label?: string;
 }
 
 /**
  * Orders one document: a guest (or a user without access) is taken to the payment funnel with
  * the pre-order; a placed order is polled every second and its file downloaded once ready.
  */
-export function OrderButton({ kind, siren, body, documentName, priceNote }: OrderButtonProps) {
+export function OrderButton({ kind, siren, body, documentName, priceNote, disabled = false, onOrdered, label }: OrderButtonProps) {
   const api = useApiClient();
   const notify = useNotify();
   const router = useRouter();
@@ -53,8 +60,9 @@ export function OrderButton({ kind, siren, body, documentName, priceNote }: Orde
     setSending(true);
     try {
       const answer = (await api.post(`/api/${kind}/${siren}/order`, body ?? {})) as { data: Order | { pre_order: { id: string } }; redirect?: string };
-      if (answer.redirect) return router.push(answer.redirect);
+      if (answer.redirect) return router.push(await funnelRedirect(answer.redirect));
       setOrderId((answer.data as Order).id);
+      onOrdered?.();
     } catch (failure) {
       const { messageKey, values, pendingOrder } = orderFailure(failure);
       error(orderText(messageKey, values ?? {}));
@@ -70,12 +78,12 @@ export function OrderButton({ kind, siren, body, documentName, priceNote }: Orde
       <Button
         variant="contained"
         size="small"
-        disabled={busy}
+        disabled={busy || disabled}
         onClick={() => void place()}
-        aria-label={`${ordersT('order-button')} : ${documentName}`}
+        aria-label={`${label ?? ordersT('order-button')} : ${documentName}`}
         startIcon={busy ? <CircularProgress size={14} aria-hidden="true" /> : undefined}
       >
-        {busy ? ordersT('ordering') : ordersT('order-button')}
+        {busy ? ordersT('ordering') : (label ?? ordersT('order-button'))}
       </Button>
       <Typography variant="caption">{priceNote}</Typography>
       {orderId ? (

@@ -1,37 +1,35 @@
 'use client';
 
 import Button from '@mui/material/Button';
-import { useEffect, useState, type ComponentProps } from 'react';
-import { ApiClientProvider } from '@/lib/api-client/api-client-context';
+import type { ComponentProps } from 'react';
 import { ordersT } from '@/lib/orders/orders-i18n';
-import { runtimeConfig } from '@/lib/runtime-config/runtime-api';
 import { OrderButton } from './order-button';
+import { OrderForm } from './order-form';
+import { RuntimeApiIsland } from './runtime-api-island';
 
-/**
- * An order button on a static page (company page, product pages): the API's address is asked
- * from the site's server at run time, then the button gets its API client. Until then a disabled button.
- */
-export function OrderIsland(props: ComponentProps<typeof OrderButton>) {
-  const [apiBaseUrl, setApiBaseUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    runtimeConfig()
-      .then((config) => live && setApiBaseUrl(config.apiBaseUrl))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (apiBaseUrl === null) {
-    return (
-      <Button variant="contained" size="small" disabled>
-        {ordersT('order-button')}
-      </Button>
-    );
-  }
+/** The disabled button shown until an island has its API client. */
+export function OrderButtonPlaceholder({ label }: { label?: string }) {
   return (
-    <ApiClientProvider baseUrl={apiBaseUrl}>
+    <Button variant="contained" size="small" disabled>
+      {label ?? ordersT('order-button')}
+    </Button>
+  );
+}
+
+/** An order button on a static page (company page, product pages, per-company lists). */
+export function OrderIsland(props: ComponentProps<typeof OrderButton>) {
+  return (
+    <RuntimeApiIsland fallback={<OrderButtonPlaceholder label={props.label} />}>
       <OrderButton {...props} />
-    </ApiClientProvider>
+    </RuntimeApiIsland>
+  );
+}
+
+/** A document's order form (a choice to make first) on a static page. */
+export function OrderFormIsland(props: ComponentProps<typeof OrderForm>) {
+  return (
+    <RuntimeApiIsland fallback={<OrderButtonPlaceholder label={ordersT('form.open')} />}>
+      <OrderForm {...props} />
+    </RuntimeApiIsland>
   );
 }

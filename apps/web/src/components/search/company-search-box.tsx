@@ -35,6 +35,11 @@ interface CompanySearchBoxProps {
    * carries the companies already chosen (`siren`) this way.
    */
   hiddenFields?: ReadonlyArray<readonly [name: string, value: string]>;
+  /**
+   * Picking a suggestion calls this instead of opening the company (a product page's order panel
+   * picks the company to order for); the form still submits to `action` for a plain search.
+   */
+  onSelect?: (item: SuggestionItem) => void;
 }
 
 /**
@@ -44,7 +49,7 @@ interface CompanySearchBoxProps {
  * (API address from `/runtime-config`, so the page itself can stay static), debounced, the
  * previous request aborted.
  */
-export function CompanySearchBox({ action, labels, defaultValue = '', hiddenFields = [] }: CompanySearchBoxProps) {
+export function CompanySearchBox({ action, labels, defaultValue = '', hiddenFields = [], onSelect }: CompanySearchBoxProps) {
   const router = useRouter();
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -95,6 +100,14 @@ export function CompanySearchBox({ action, labels, defaultValue = '', hiddenFiel
   // product pages): no slug to compute here, so the domain package stays out of this bundle.
   const hrefOf = (item: SuggestionItem) => `${action}?${new URLSearchParams([...hiddenFields.map(([name, value]) => [name, value]), ['q', item.siren]]).toString()}`;
   const optionId = (index: number) => `${id}-option-${index}`;
+  const choose = (item: SuggestionItem) => {
+    if (!onSelect) return router.push(hrefOf(item));
+    setOpen(false);
+    setActive(-1);
+    typed.current = false;
+    setQuery(item.name);
+    onSelect(item);
+  };
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -112,7 +125,7 @@ export function CompanySearchBox({ action, labels, defaultValue = '', hiddenFiel
       const chosen = expanded ? suggestions[active] : undefined;
       if (chosen) {
         event.preventDefault();
-        router.push(hrefOf(chosen));
+        choose(chosen);
       }
     }
   }
@@ -177,7 +190,7 @@ export function CompanySearchBox({ action, labels, defaultValue = '', hiddenFiel
             // mousedown, not click: it runs before the input's blur closes the list.
             onMouseDown={(event) => {
               event.preventDefault();
-              router.push(hrefOf(item));
+              choose(item);
             }}
             onMouseEnter={() => setActive(index)}
             sx={{ px: 2, py: 1, cursor: 'pointer', bgcolor: index === active ? 'action.selected' : undefined }}

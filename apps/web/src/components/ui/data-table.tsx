@@ -19,6 +19,12 @@ interface DataTableProps {
   captionHidden?: boolean;
   /** Fixed layout with equal data columns, at least this wide each (side-by-side comparisons). */
   minColumnWidth?: number;
+  /**
+   * On a phone, each row is shown as a block, its cells one under the other (the column headers
+   * stay for screen readers): for a few self-explaining columns whose last one must stay in view
+   * (the documents to order and their buttons).
+   */
+  stackedOnPhone?: boolean;
 }
 
 /**
@@ -27,14 +33,14 @@ interface DataTableProps {
  * Plain elements styled by a CSS module: no client component and no style work per cell, which
  * keeps long tables (the company page has a dozen) cheap to render and small to send.
  */
-export function DataTable({ caption, columns, rows, captionHidden = false, minColumnWidth }: DataTableProps) {
+export function DataTable({ caption, columns, rows, captionHidden = false, minColumnWidth, stackedOnPhone = false }: DataTableProps) {
   const numeric = (index: number) => {
     const column = columns[index];
     return typeof column === 'object' && column.numeric ? styles.numeric : undefined;
   };
   return (
     <div role="region" aria-label={caption} tabIndex={0} className={styles.region}>
-      <table className={styles.table} style={minColumnWidth ? { tableLayout: 'fixed', minWidth: minColumnWidth * columns.length } : undefined}>
+      <table className={stackedOnPhone ? `${styles.table} ${styles.stacked}` : styles.table} style={minColumnWidth ? { tableLayout: 'fixed', minWidth: minColumnWidth * columns.length } : undefined}>
         <caption className={styles.caption}>{captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}</caption>
         <thead>
           <tr>

@@ -20,3 +20,6 @@ export const REDIRECT_PARAM = 'redirect';
 export const PASSWORD_RESET_PARAM = 'reset';
 /** Query parameter of a magic sign-in link (SPECIFICATION §2: read by the header). */
 export const MAGIC_TOKEN_PARAM = 'magicToken';
+
+/** SPECIFICATION §2: on a path containing `successful-payment`, the account link sends the onboarding update. */
+export const isSuccessfulPaymentPath = (pathname: string) => pathname.includes('successful-payment');

@@ -10,6 +10,8 @@ export interface FeatureFlagState {
 export const FEATURE_FLAGS = {
   /** The header without its payment and subscription elements (the discovery-access line). */
   disableNavbarPayment: 'disable-navbar-payment',
+  /** Orders of visitors without access open the funnel at /payment rather than /paiement-securise. */
+  newPaymentDesign: 'new-payment-design',
 } as const;
 
 export type FeatureFlagName = (typeof FEATURE_FLAGS)[keyof typeof FEATURE_FLAGS];

@@ -15,6 +15,10 @@ describe('orderFailure (specification §8)', () => {
     expect(orderFailure(quota('kbis', false))).toEqual({ messageKey: 'errors:orders.kbis-exceeded' });
     expect(orderFailure(quota('brands', false))).toEqual({ messageKey: 'errors:orders.quota-exceeded' });
   });
+  it('tells the daily cap from the per-minute rate limit', () => {
+    expect(orderFailure(new ApiClientError(429, { message: 'errors:orders.daily-cap' }))).toEqual({ messageKey: 'errors:orders.daily-cap' });
+    expect(orderFailure(new ApiClientError(429, { message: 'errors:orders.rate-limited' }))).toEqual({ messageKey: 'errors:orders.rate-limited' });
+  });
   it('answers order-failed for anything else', () => {
     expect(orderFailure(new ApiClientError(500, null))).toEqual({ messageKey: 'errors:orders.order-failed' });
     expect(orderFailure(new Error('x'))).toEqual({ messageKey: 'errors:orders.order-failed' });

@@ -26,6 +26,7 @@ export function orderFailure(error: unknown): OrderFailure {
     if (body.is_trial_period === true) return { messageKey: 'errors:orders.trial-exceeded', values: { count: Number(body.remaining_quota_after_trial ?? 0) } };
     return { messageKey: 'errors:orders.kbis-exceeded' };
   }
-  if (error.status === 429) return { messageKey: 'errors:orders.daily-cap' };
+  // 429: the plan's daily cap of one kind, or too many orders in a minute (the rate limit).
+  if (error.status === 429) return { messageKey: body.message === 'errors:orders.daily-cap' ? 'errors:orders.daily-cap' : 'errors:orders.rate-limited' };
   return { messageKey: 'errors:orders.order-failed' };
 }

@@ -73,6 +73,7 @@ export const ORDER_KEYS = {
   samePending: 'errors:orders.same-order-pending',
   quotaExceeded: 'errors:orders.quota-exceeded',
   dailyCap: 'errors:orders.daily-cap',
+  rateLimited: 'errors:orders.rate-limited',
   notFound: 'errors:orders.not-found',
   unfulfillable: 'errors:orders.order-unfulfilable',
   noWordFile: 'errors:orders.no-word-file',

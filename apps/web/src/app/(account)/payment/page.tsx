@@ -1,20 +1,5 @@
-import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AuthPageFrame } from '@/components/auth/auth-page-frame';
-import { PaymentPage } from '@/components/billing/payment-page';
-import { getT } from '@/i18n/get-t';
-
-export function generateMetadata(): Metadata {
-  return { title: getT('billing')('seo.payment') };
-}
-
-/** /payment: the same funnel, the address used behind the "new payment design" flag. */
-export default function NewDesignPaymentPage() {
-  return (
-    <AuthPageFrame title={getT('billing')('payment.title')}>
-      <Suspense>
-        <PaymentPage />
-      </Suspense>
-    </AuthPageFrame>
-  );
-}
+/**
+ * /payment: the funnel of /paiement-securise, at the address the "new payment design" flag sends
+ * orders to (lib/orders/payment-funnel-path.ts); one implementation serves both routes.
+ */
+export { default, generateMetadata } from '../paiement-securise/page';

@@ -1,20 +1,5 @@
-import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { AuthPageFrame } from '@/components/auth/auth-page-frame';
-import { PaymentSuccess } from '@/components/billing/payment-success';
-import { getT } from '@/i18n/get-t';
-
-export function generateMetadata(): Metadata {
-  return { title: getT('billing')('seo.success') };
-}
-
-/** /successful-payment-kbis?pre_order=<id>: confirmation, then the pre-ordered document downloads by itself. */
-export default function SuccessPage() {
-  return (
-    <AuthPageFrame title={getT('billing')('success.title')}>
-      <Suspense>
-        <PaymentSuccess />
-      </Suspense>
-    </AuthPageFrame>
-  );
-}
+/**
+ * /successful-payment-kbis?pre_order=<id>: the confirmation of /successful-payment (the pre-ordered
+ * registration extract polled and downloaded by itself); one implementation serves both routes.
+ */
+export { default, generateMetadata } from '../successful-payment/page';

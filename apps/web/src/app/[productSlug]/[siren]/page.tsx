@@ -10,6 +10,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { AppLink } from '@/components/ui/app-link';
 import { getT } from '@/i18n/get-t';
 import { getCompanyIdentity } from '@/lib/api/get-company-identity';
+import { getDocumentAvailability } from '@/lib/api/get-document-availability';
 import { sirenFromParam } from '@/lib/company/siren-from-param';
 import { companyRecordsSectionAnchor, isCompanyRecordsSlug, type CompanyRecordsSlug } from '@/lib/company-records/company-records-kinds';
 import { companyRecordsHref, companyRecordsPageParam } from '@/lib/company-records/company-records-page-param';
@@ -40,9 +41,9 @@ async function requested({ params, searchParams }: CompanyRecordsProps) {
 
 /** The company and the page of its list; null for an unknown company or a page beyond the last. */
 async function load(slug: CompanyRecordsSlug, siren: string, page: number) {
-  const [company, list] = await Promise.all([getCompanyIdentity(siren), getCompanyRecordsPage(slug, siren, page)]);
+  const [company, list, documents] = await Promise.all([getCompanyIdentity(siren), getCompanyRecordsPage(slug, siren, page), getDocumentAvailability(siren)]);
   if (company === null || list === null || page > list.meta.last_page) return null;
-  return { company, list };
+  return { company, list, documents };
 }
 
 export async function generateMetadata(props: CompanyRecordsProps): Promise<Metadata> {
@@ -66,7 +67,7 @@ export default async function CompanyRecordsPage(props: CompanyRecordsProps) {
   if (!request.canonical) permanentRedirect(companyRecordsHref(slug, siren, page));
   const loaded = await load(slug, siren, page);
   if (loaded === null) notFound();
-  const { company, list } = loaded;
+  const { company, list, documents } = loaded;
 
   const t = getT('company-records');
   const profile = companyPath(siren, company.name);
@@ -104,7 +105,7 @@ export default async function CompanyRecordsPage(props: CompanyRecordsProps) {
               .filter(Boolean)
               .join(' · ')}
           </Typography>
-          <CompanyRecordsContent list={list} />
+          <CompanyRecordsContent siren={siren} list={list} documents={documents} />
           <ResultsPagination page={page} lastPage={list.meta.last_page} hrefForPage={(number) => companyRecordsHref(slug, siren, number)} />
         </>
       )}

@@ -29,6 +29,7 @@ import { SimilarCompaniesSection } from '@/components/company-page/similar-compa
 import { TableOfContents } from '@/components/company-page/table-of-contents';
 import { FollowButton } from '@/components/following/follow-button';
 import { JsonLd } from '@/components/seo/json-ld';
+import { availabilityOf } from '@/components/orders/row-order-button';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
 import { getCompanyPage } from '@/lib/api/get-company-page';
@@ -37,6 +38,7 @@ import { decodedSegment } from '@/lib/url/decoded-segment';
 import { followButtonTexts } from '@/lib/following/follow-button-texts';
 import { companySeoDescription } from '@/lib/company/company-seo-description';
 import { letterSituation } from '@/lib/company/letter-situation';
+import { companyPageChoices } from '@/lib/orders/order-choices';
 import { sirenFromParam } from '@/lib/company/siren-from-param';
 import { companyBreadcrumbJsonLd } from '@/lib/seo/company-breadcrumb';
 import { companyOrganizationJsonLd, faqPageJsonLd } from '@/lib/seo/company-structured-data';
@@ -92,6 +94,8 @@ export default async function CompanyPage({ params }: CompanyPageProps) {
 
   const t = getT('company');
   const faq = companyFaq(data, t);
+  const letters = lettersForCompany(letterSituation(data));
+  const availability = (kind: string) => availabilityOf(data.documents, kind);
   return (
     <Container maxWidth="lg" sx={{ py: { xxxs: 3, md: 6 } }}>
       <JsonLd
@@ -111,24 +115,25 @@ export default async function CompanyPage({ params }: CompanyPageProps) {
       </Typography>
       {profile.status === 'closed' ? <ClosedBanner closureDate={profile.closure_date} /> : null}
       <TableOfContents />
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      {/* One column that may shrink below its content's width: wide tables scroll in their region on a phone. */}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <IdentitySection profile={profile} />
         <KeyNumbersSection keyNumbers={data.key_numbers} />
         <ScoreSection score={data.pole_score} />
         <RepresentativesSection representatives={data.representatives} />
         <EstablishmentsSection siren={siren} establishments={data.establishments} open={profile.counts.open_establishments} />
         <FinancialSection data={data} />
-        <BalanceSheetsSection siren={siren} balanceSheets={data.balance_sheets.data} />
-        <ActsSection siren={siren} acts={data.acts} />
-        <DocumentsSection siren={siren} documents={data.documents} />
-        <AnnouncementsSection siren={siren} announcements={data.commercial_advertisements} />
+        <BalanceSheetsSection siren={siren} balanceSheets={data.balance_sheets.data} availability={availability('balance-sheets')} />
+        <ActsSection siren={siren} acts={data.acts} availability={availability('acts')} />
+        <DocumentsSection siren={siren} documents={data.documents} choices={companyPageChoices(data, letters)} />
+        <AnnouncementsSection siren={siren} announcements={data.commercial_advertisements} availability={availability('commercial-advertisements')} />
         <InsolvencySection proceedings={data.insolvency_proceedings} />
         <HistorySection siren={siren} />
-        <BrandsSection siren={siren} brands={data.brands} />
-        <PatentsSection siren={siren} patents={data.patents} />
-        <AgreementsSection agreements={data.agreements} />
+        <BrandsSection siren={siren} brands={data.brands} availability={availability('brands')} />
+        <PatentsSection siren={siren} patents={data.patents} availability={availability('patents')} />
+        <AgreementsSection siren={siren} agreements={data.agreements} availability={availability('company-agreements')} />
         <EmployeesSection employees={data.employees} />
-        <LettersSection templates={lettersForCompany(letterSituation(data))} />
+        <LettersSection siren={siren} templates={letters} availability={availability('letters')} />
         <SimilarCompaniesSection companies={data.similar_companies} />
         <SectorComparisonSection comparison={data.comparison} />
         <FaqSection items={faq} />

@@ -1,0 +1,154 @@
+import pg from 'pg';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EVERY_SECTION } from '../../../test/fixtures/fill-every-section';
+import billing from '../src/locales/fr/billing.json';
+import company from '../src/locales/fr/company.json';
+import orders from '../src/locales/fr/orders.json';
+import { launchBrowser } from './browser';
+import { fillPaymentForm, PAYING_CARD, subscribeAsNewMember } from './payment-funnel';
+
+/**
+ * The ordering journey in the browser (issues 20 and 22): a member orders from the company page
+ * and the file downloads by itself, then again from /commandes/{id}; a guest's registration extract
+ * goes through the payment funnel and downloads on the success page, whose account link sends the
+ * onboarding answers; a letter is ordered through its two-step form, whose values come back after
+ * a reload; a product page orders for the company picked among the suggestions.
+ */
+const webUrl = inject('webUrl');
+const COMPANY_PATH = `/entreprises/${EVERY_SECTION.full}/manufacture-des-quais`;
+
+let browser: Browser;
+let db: pg.Client;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+});
+afterAll(async () => {
+  await browser?.close();
+  await db?.end();
+});
+
+/** Runs `action` and answers the download it starts (the order's file, fetched by the browser). */
+async function downloadOf(page: Page, action: () => Promise<unknown>, timeout = 60_000): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout }), action()]);
+  expect(await download.failure()).toBeNull();
+  return download;
+}
+
+const newEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+
+describe('ordering as a member with access', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await subscribeAsNewMember(page, webUrl, newEmail('member'));
+  }, 120_000);
+  afterAll(async () => context?.close());
+
+  it('orders a document from the company page: the file downloads by itself, and again from /commandes/{id}', async () => {
+    await page.goto(`${webUrl}${COMPANY_PATH}#documents-officiels`);
+    const button = page.getByRole('button', { name: `${orders['order-button']} : Fiche synthétique de l'entreprise` });
+    const download = await downloadOf(page, () => button.click());
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+    // The button's row links to the order, now completed.
+    const link = page.locator('#documents-officiels a[href^="/commandes/"]').first();
+    await expect(link.textContent()).resolves.toBe(orders.states.completed);
+    const orderPath = await link.getAttribute('href');
+    await page.goto(`${webUrl}${orderPath}`);
+    await expect(page.getByTestId('order-state').textContent()).resolves.toBe(orders.states.completed);
+    const again = await downloadOf(page, () => page.getByRole('link', { name: orders.tracker.download, exact: true }).click());
+    expect(again.suggestedFilename()).toBe(download.suggestedFilename());
+  }, 120_000);
+
+  it('orders a letter through its two-step form, whose values are remembered per step across a reload', async () => {
+    await page.goto(`${webUrl}${COMPANY_PATH}#documents-officiels`);
+    const openForm = () => page.getByRole('button', { name: `${orders.form.open} : Courrier juridique` }).click();
+    await openForm();
+    let dialog = page.getByRole('dialog');
+    const letter = company.letters['declaration-de-creance'].title;
+    await dialog.getByLabel(new RegExp(orders.form.type)).selectOption({ label: letter });
+    await dialog.getByRole('button', { name: orders.form.next }).click();
+    await dialog.getByLabel(orders.form.sender_name).fill('Durand Conseil');
+    await dialog.getByLabel(orders.form.amount).fill('1 250,50');
+
+    // Coming back (a reload, as after leaving the page) finds both steps as they were.
+    await page.reload();
+    await openForm();
+    dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel(new RegExp(orders.form.type)).inputValue()).resolves.toBe('declaration-de-creance');
+    await dialog.getByRole('button', { name: orders.form.next }).click();
+    await expect(dialog.getByLabel(orders.form.sender_name).inputValue()).resolves.toBe('Durand Conseil');
+
+    const download = await downloadOf(page, () => dialog.getByRole('button', { name: `${orders['order-button']} : Courrier juridique` }).click());
+    expect(download.suggestedFilename()).toMatch(/\.(docx|pdf)$/);
+    const { rows } = await db.query<{ payload: { type: string; letter: { amountCents: number; sender: { name: string } } } }>(
+      "SELECT payload FROM orders WHERE kind = 'letters' AND siren = $1 ORDER BY created_at DESC LIMIT 1",
+      [EVERY_SECTION.full],
+    );
+    expect(rows[0]?.payload).toMatchObject({ type: 'declaration-de-creance', letter: { amountCents: 125050, sender: { name: 'Durand Conseil' } } });
+    // Once ordered, the form starts afresh.
+    await page.reload();
+    await openForm();
+    await expect(page.getByRole('dialog').getByLabel(new RegExp(orders.form.type)).inputValue()).resolves.toBe('');
+  }, 120_000);
+
+  it('orders from a product page, for the company picked among the suggestions', async () => {
+    await page.goto(`${webUrl}/situation-sirene`);
+    await page.getByRole('combobox').pressSequentially(EVERY_SECTION.full_name.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(EVERY_SECTION.full_name) }).first().click();
+    const panel = page.getByTestId('product-order-panel');
+    await panel.getByText(EVERY_SECTION.full_name).waitFor();
+    const download = await downloadOf(page, () => panel.getByRole('button', { name: /Commander « Avis de situation/ }).click());
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  }, 120_000);
+});
+
+describe('ordering as a guest (issue 22)', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext();
+  });
+  afterAll(async () => context?.close());
+
+  it('orders a registration extract, pays in the funnel, gets the file on the success page, and finds the access and invoice in the account', async () => {
+    const page = await context.newPage();
+    const email = newEmail('guest');
+    await page.goto(`${webUrl}${COMPANY_PATH}#documents-officiels`);
+    await page.getByRole('button', { name: `${orders['order-button']} : Extrait Kbis` }).click();
+
+    // The funnel with the pre-order's recap.
+    await page.waitForURL(/\/paiement-securise\?pre_order=/);
+    const recap = page.getByLabel(billing.payment.recapTitle);
+    await recap.getByText('Document : Extrait Kbis').waitFor();
+    await recap.getByText(new RegExp(`${EVERY_SECTION.full_name}.*SIREN ${EVERY_SECTION.full}`)).waitFor();
+
+    const download = await downloadOf(page, () => fillPaymentForm(page, email, PAYING_CARD));
+    expect(page.url()).toMatch(/\/successful-payment(-kbis)?\?pre_order=/);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`${EVERY_SECTION.full}.*\\.pdf$`));
+
+    // The account link sends the onboarding answers (specification §2), then opens the account.
+    await page.getByLabel(billing.onboarding.job).selectOption({ label: billing.onboarding['job-options'].lawyer });
+    await page.getByLabel(billing.onboarding.siren).fill('552 032 534');
+    await page.getByRole('link', { name: billing.success.account }).click();
+    await page.waitForURL(/\/mon-compte$/);
+    const { rows } = await db.query<{ onboarding_job: string | null; onboarding_siren: string | null; onboarding_completed_at: Date | null }>(
+      'SELECT onboarding_job, onboarding_siren, onboarding_completed_at FROM users WHERE email = $1',
+      [email],
+    );
+    expect(rows[0]).toMatchObject({ onboarding_job: billing.onboarding['job-options'].lawyer, onboarding_siren: '552032534' });
+    expect(rows[0]?.onboarding_completed_at).toBeInstanceOf(Date);
+
+    await page.goto(`${webUrl}/mon-compte/abonnement`);
+    await expect(page.getByTestId('subscription-status').textContent()).resolves.toBe(billing.account.status.trialing);
+    await page.goto(`${webUrl}/mon-compte/factures`);
+    await page.getByText(/FA-\d{4}-\d{6}/).waitFor();
+    // The pre-order became an order of the new account.
+    const { rows: ordered } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1 AND o.kind = 'kbis' AND o.state = 'completed'", [email]);
+    expect(ordered[0]?.n).toBe(1);
+  }, 180_000);
+});
