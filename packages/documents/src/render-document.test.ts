@@ -116,6 +116,35 @@ describe('lists', () => {
     expect(csv).toContain(';15/06/2001;');
   });
 
+  it('prints every row of a long list in the PDF, in order, whole, with the frame and the header on every page', async () => {
+    const longName = 'Agence régionale de maintenance des équipements électriques « courants forts » et « courants faibles » du Grand Lyon';
+    const many = Array.from({ length: 1200 }, (_, i) => ({
+      ...FULL_SECTIONS.establishments[1]!,
+      siret: `55203253${String(i).padStart(6, '0')}`,
+      name: i === 500 ? longName : `Agence ${i + 1}`,
+    }));
+    const data = { ...fixtureData('establishments-list', true), establishments: many } as ReturnType<typeof fixtureData>;
+    const rendered = await renderDocument({ data, format: 'pdf', issue: ISSUE });
+    const pages = await pdfPages(rendered.bytes);
+    expect(rendered.pageCount).toBe(pages.length);
+    expect(pages.length).toBeGreaterThan(20);
+    pages.forEach((page, i) => {
+      const text = squash(page);
+      expect(text).toContain(NON_OFFICIAL_LABEL);
+      expect(text).toContain(`page ${i + 1}/${pages.length}`);
+      if (i > 0) expect(text).toMatch(/SIRET Siège État Nom ou enseigne Adresse Activité \(APE\) Effectif Création Fermeture/);
+    });
+    const all = squash(pages.join(' '));
+    // Row by row (a line of every cell, then the next row): the SIRETs come once each, in order.
+    expect(all.match(/552032530\d{5}/g)).toEqual(many.map((e) => e.siret));
+    expect(all).toContain('Agence 1200');
+    // A long text wraps on lines of its cell instead of being cut.
+    for (const word of longName.split(' ')) expect(all).toContain(word);
+    expect(all).not.toContain('…');
+    expect(all).toContain('lignes 1 à ');
+    expect(all).toContain('sur 1 200');
+  });
+
   it('writes amounts as euros with a € format in the XLSX and with a decimal comma in the CSV', async () => {
     const model = BUILDERS['establishments-list'];
     expect(model).toBeDefined();

@@ -1,13 +1,15 @@
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Image, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { cellText, isNumeric } from '../../format/cell-text';
-import { dateFr, issuedAtFr, printable, sirenFr } from '../../format/french-text';
+import { dateFr, issuedAtFr, numberFr, printable, sirenFr } from '../../format/french-text';
 import type { Block, DocumentModel, IssueInfo, Section, SourceRef, Table } from '../../model/document-model';
 import { NON_OFFICIAL_LABEL } from '../non-official-label';
 import { chartView } from './chart';
 import { registerFonts } from './fonts';
 import { A4, GRADE_COLORS, GREY, pdfStyles, type PdfStyles } from './styles';
-import { cutIntoPages, LONG_FONT_SIZE, LONG_LINE, LONG_TABLE_ROWS, type LongTablePage } from './table-pages';
+import { longTablePageView } from './long-table-view';
+import { columnBoxes, cutIntoPages, LONG_FONT_SIZE, LONG_TABLE_ROWS } from './table-pages';
+import { loadRegularFont, textMeasure } from './text-measure';
 
 const sourceText = (source: SourceRef) => (source.asOf ? `${source.label}, situation au ${dateFr(source.asOf)}` : source.label);
 
@@ -28,23 +30,6 @@ function tableView(table: Table, styles: PdfStyles, key: string): ReactElement {
     ),
   );
   return h(View, { key, style: styles.table }, head, ...rows);
-}
-
-/** A page of a long table: its header row, then one text per column with one line a row. */
-function longTableView(table: Table, cut: LongTablePage, styles: PdfStyles): ReactElement {
-  const total = table.columns.reduce((sum, column) => sum + column.width, 0);
-  const width = (i: number) => `${(((table.columns[i]?.width ?? 1) / total) * 100).toFixed(3)}%`;
-  const align = (i: number) => ((table.columns[i] && isNumeric(table.columns[i].type) ? 'right' : 'left') as 'right' | 'left');
-  return h(
-    View,
-    { style: styles.table },
-    h(View, { style: styles.headRow }, ...table.columns.map((column, i) => h(Text, { key: `h${i}`, style: [styles.headCell, { width: width(i), textAlign: align(i) }] }, printable(column.header)))),
-    h(
-      View,
-      { style: { flexDirection: 'row' } },
-      ...cut.columns.map((text, i) => h(Text, { key: `c${i}`, style: [styles.cell, { width: width(i), textAlign: align(i), fontSize: LONG_FONT_SIZE, lineHeight: LONG_LINE / LONG_FONT_SIZE }] }, text)),
-    ),
-  );
 }
 
 function blockView(block: Block, styles: PdfStyles, key: string): ReactElement {
@@ -138,27 +123,39 @@ export async function renderPdf(model: DocumentModel, issue: IssueInfo, qrDataUr
   ];
   const pageProps = { size: 'A4', orientation: landscape ? 'landscape' : 'portrait', style: styles.page } as const;
   const contentWidth = (landscape ? A4.height : A4.width) - 80;
-  // Long tables are drawn on pages of their own, cut by us, their header repeated on each page.
+  // Long tables are drawn on pages of their own, laid out by us, their header repeated on each page.
   const long: { heading: string; table: Table }[] = [];
   const sections = model.sections.map((section) => ({
     ...section,
     blocks: section.blocks.map((block): Block => {
       if (block.type !== 'table' || block.table.rows.length <= LONG_TABLE_ROWS) return block;
       long.push({ heading: section.heading, table: block.table });
-      return { type: 'notice', text: `Les ${block.table.rows.length} lignes suivent, à partir de la page suivante ; l'en-tête du tableau est répété sur chaque page.` };
+      return { type: 'notice', text: `Les ${numberFr(block.table.rows.length, 0)} lignes suivent, à partir de la page suivante ; l'en-tête du tableau est répété sur chaque page.` };
     }),
   }));
-  const tablePages = long.flatMap(({ heading, table }) =>
-    cutIntoPages(table, contentWidth, (landscape ? A4.width : A4.height) - 54 - 62 - 40).map((cut) =>
+  const font = long.length > 0 ? await loadRegularFont() : null;
+  const measure = font ? textMeasure(font, LONG_FONT_SIZE) : null;
+  const tablePages = long.flatMap(({ heading, table }) => {
+    if (!font || !measure) return [];
+    const boxes = columnBoxes(table, contentWidth);
+    const total = numberFr(table.rows.length, 0);
+    const caption = (first: number, last: number, shortened: boolean) =>
+      printable(`${heading} — lignes ${numberFr(first, 0)} à ${numberFr(last, 0)} sur ${total}${shortened ? ' (textes très longs abrégés : le XLSX et le CSV les donnent en entier)' : ''}`);
+    // Above the rows: the caption (lines of 9.45 pt, 7 pt type, then 5 pt), the header row (16.2 pt) and
+    // under the table its 6 pt margin, with a point to spare: a page whose content overflowed would be
+    // split by react-pdf, its rows pushed alone onto a page of their own.
+    const captionLines = Math.ceil((measure(caption(table.rows.length, table.rows.length, true)) * 7) / LONG_FONT_SIZE / contentWidth);
+    const bodyHeight = (landscape ? A4.width : A4.height) - 54 - 62 - 30 - 10 * captionLines;
+    return cutIntoPages(table, boxes, bodyHeight, measure).map((cut) =>
       h(
         Page,
-        { key: `t${heading}${cut.first}`, ...pageProps, wrap: false },
+        { key: `t${heading}${cut.first}`, ...pageProps, wrap: true },
         ...frame,
-        h(Text, { style: styles.sources }, printable(`${heading} — lignes ${cut.first} à ${cut.last} sur ${table.rows.length} (textes longs abrégés : le XLSX et le CSV les donnent en entier)`)),
-        longTableView(table, cut, styles),
+        h(Text, { style: styles.sources }, caption(cut.first, cut.last, cut.shortened)),
+        longTablePageView(table, cut, boxes, font, measure, styles),
       ),
-    ),
-  );
+    );
+  });
   const page = h(
     Page,
     { ...pageProps, wrap: true },

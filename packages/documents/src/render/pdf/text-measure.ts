@@ -1,0 +1,48 @@
+import { Font } from '@react-pdf/renderer';
+import { FONT_FAMILY, registerFonts } from './fonts';
+
+/** What we use of the fontkit font react-pdf loads for the shipped font (pdfkit embeds that same object). */
+export interface LoadedFont {
+  unitsPerEm: number;
+  layout(text: string): { advanceWidth: number };
+}
+
+/** The regular weight of the shipped font, as react-pdf loaded it (loaded once per process). */
+export async function loadRegularFont(): Promise<LoadedFont> {
+  registerFonts();
+  const descriptor = { fontFamily: FONT_FAMILY, fontWeight: 400 } as const;
+  await Font.load(descriptor);
+  // react-pdf types it with fontkit's own types (not installed here): it is a fontkit font.
+  const font = Font.getFont(descriptor).data as unknown as LoadedFont | null;
+  if (!font) throw new Error(`${FONT_FAMILY} did not load`);
+  return font;
+}
+
+/**
+ * Width in points of a text at `size`, computed as pdfkit computes it when drawing (the text cut
+ * after each space, each piece shaped with its kerning): what we measure is what gets drawn. Pieces
+ * are remembered, so a list's repeated words (cities, states, dates) are shaped once.
+ */
+export function textMeasure(font: LoadedFont, size: number): (text: string) => number {
+  const widths = new Map<string, number>();
+  const scale = size / font.unitsPerEm;
+  const piece = (text: string) => {
+    let width = widths.get(text);
+    if (width === undefined) {
+      width = font.layout(text).advanceWidth * scale;
+      widths.set(text, width);
+    }
+    return width;
+  };
+  return (text) => {
+    let total = 0;
+    let start = 0;
+    for (let i = 0; i < text.length; i += 1) {
+      if (text[i] === ' ' || text[i] === '\t') {
+        total += piece(text.slice(start, i + 1));
+        start = i + 1;
+      }
+    }
+    return start < text.length ? total + piece(text.slice(start)) : total;
+  };
+}
