@@ -7,9 +7,9 @@ import { NON_OFFICIAL_LABEL } from '../non-official-label';
 import { chartView } from './chart';
 import { registerFonts } from './fonts';
 import { A4, GRADE_COLORS, GREY, pdfStyles, type PdfStyles } from './styles';
-import { longTablePageView } from './long-table-view';
-import { columnBoxes, cutIntoPages, LONG_FONT_SIZE, LONG_TABLE_ROWS } from './table-pages';
-import { loadRegularFont, textMeasure } from './text-measure';
+import { longTablePages } from './long-table-view';
+import { LONG_TABLE_ROWS } from './table-pages';
+import { loadFonts } from './text-measure';
 
 const sourceText = (source: SourceRef) => (source.asOf ? `${source.label}, situation au ${dateFr(source.asOf)}` : source.label);
 
@@ -133,29 +133,15 @@ export async function renderPdf(model: DocumentModel, issue: IssueInfo, qrDataUr
       return { type: 'notice', text: `Les ${numberFr(block.table.rows.length, 0)} lignes suivent, à partir de la page suivante ; l'en-tête du tableau est répété sur chaque page.` };
     }),
   }));
-  const font = long.length > 0 ? await loadRegularFont() : null;
-  const measure = font ? textMeasure(font, LONG_FONT_SIZE) : null;
-  const tablePages = long.flatMap(({ heading, table }) => {
-    if (!font || !measure) return [];
-    const boxes = columnBoxes(table, contentWidth);
-    const total = numberFr(table.rows.length, 0);
-    const caption = (first: number, last: number, shortened: boolean) =>
-      printable(`${heading} — lignes ${numberFr(first, 0)} à ${numberFr(last, 0)} sur ${total}${shortened ? ' (textes très longs abrégés : le XLSX et le CSV les donnent en entier)' : ''}`);
-    // Above the rows: the caption (lines of 9.45 pt, 7 pt type, then 5 pt), the header row (16.2 pt) and
-    // under the table its 6 pt margin, with a point to spare: a page whose content overflowed would be
-    // split by react-pdf, its rows pushed alone onto a page of their own.
-    const captionLines = Math.ceil((measure(caption(table.rows.length, table.rows.length, true)) * 7) / LONG_FONT_SIZE / contentWidth);
-    const bodyHeight = (landscape ? A4.width : A4.height) - 54 - 62 - 30 - 10 * captionLines;
-    return cutIntoPages(table, boxes, bodyHeight, measure).map((cut) =>
-      h(
-        Page,
-        { key: `t${heading}${cut.first}`, ...pageProps, wrap: true },
-        ...frame,
-        h(Text, { style: styles.sources }, caption(cut.first, cut.last, cut.shortened)),
-        longTablePageView(table, cut, boxes, font, measure, styles),
-      ),
-    );
-  });
+  const fonts = long.length > 0 ? await loadFonts() : null;
+  const area = { width: contentWidth, height: (landscape ? A4.width : A4.height) - styles.page.paddingTop - styles.page.paddingBottom };
+  const tablePages = long.flatMap(({ heading, table }) =>
+    fonts
+      ? longTablePages(table, heading, area, fonts, issue.brand.accentColor).map((canvas, i) =>
+          h(Page, { key: `t${heading}${i}`, ...pageProps, wrap: true }, ...frame, canvas),
+        )
+      : [],
+  );
   const page = h(
     Page,
     { ...pageProps, wrap: true },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Table } from '../../model/document-model';
 import { columnBoxes, cutIntoPages, LONG_FONT_SIZE, LONG_LINE, ROW_PADDING, wrapCell } from './table-pages';
-import { loadRegularFont, textMeasure } from './text-measure';
+import { loadFonts, textMeasure } from './text-measure';
 
 /** One point per character: widths a reader can count. */
 const monospace = (text: string) => text.length;
@@ -53,7 +53,7 @@ describe('cutIntoPages', () => {
   });
 
   it('measures with the shipped font as pdfkit will draw it', async () => {
-    const measure = textMeasure(await loadRegularFont(), LONG_FONT_SIZE);
+    const measure = textMeasure((await loadFonts()).regular, LONG_FONT_SIZE);
     expect(measure('Lyon')).toBeGreaterThan(0);
     expect(measure('Lyon Lyon')).toBeCloseTo(measure('Lyon ') + measure('Lyon'));
     expect(measure('MMMM')).toBeGreaterThan(measure('iiii'));

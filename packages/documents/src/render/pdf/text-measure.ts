@@ -7,23 +7,30 @@ export interface LoadedFont {
   layout(text: string): { advanceWidth: number };
 }
 
-/** The regular weight of the shipped font, as react-pdf loaded it (loaded once per process). */
-export async function loadRegularFont(): Promise<LoadedFont> {
+/** The shipped font's two weights, as react-pdf loaded them (once per process). */
+export async function loadFonts(): Promise<{ regular: LoadedFont; bold: LoadedFont }> {
   registerFonts();
-  const descriptor = { fontFamily: FONT_FAMILY, fontWeight: 400 } as const;
-  await Font.load(descriptor);
-  // react-pdf types it with fontkit's own types (not installed here): it is a fontkit font.
-  const font = Font.getFont(descriptor).data as unknown as LoadedFont | null;
-  if (!font) throw new Error(`${FONT_FAMILY} did not load`);
-  return font;
+  // Numeric weights: react-pdf resolves a weight given by name ('bold') to the nearest lighter one.
+  const load = async (fontWeight: 400 | 700) => {
+    const descriptor = { fontFamily: FONT_FAMILY, fontWeight } as const;
+    await Font.load(descriptor);
+    // react-pdf types it with fontkit's own types (not installed here): it is a fontkit font.
+    const font = Font.getFont(descriptor).data as unknown as LoadedFont | null;
+    if (!font) throw new Error(`${FONT_FAMILY} (${fontWeight}) did not load`);
+    return font;
+  };
+  return { regular: await load(400), bold: await load(700) };
 }
+
+/** Width in points of a text in a font at a size. */
+export type Measure = (text: string) => number;
 
 /**
  * Width in points of a text at `size`, computed as pdfkit computes it when drawing (the text cut
  * after each space, each piece shaped with its kerning): what we measure is what gets drawn. Pieces
  * are remembered, so a list's repeated words (cities, states, dates) are shaped once.
  */
-export function textMeasure(font: LoadedFont, size: number): (text: string) => number {
+export function textMeasure(font: LoadedFont, size: number): Measure {
   const widths = new Map<string, number>();
   const scale = size / font.unitsPerEm;
   const piece = (text: string) => {
