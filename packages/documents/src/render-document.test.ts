@@ -165,3 +165,31 @@ describe('personal data', () => {
     expect(text).not.toMatch(/\b\d{1,2} avril 1968/);
   });
 });
+
+describe('reading well', () => {
+  it('prints years as years, not as grouped numbers, in the PDF and the XLSX', async () => {
+    const data = fixtureData('social-information-list', true);
+    const text = squash((await pdfPages((await renderDocument({ data, format: 'pdf', issue: ISSUE })).bytes)).join(' '));
+    expect(text).toMatch(/ 2024 /);
+    expect(text).not.toMatch(/2 024/);
+    const sheet = (await openWorkbook((await renderDocument({ data, format: 'xlsx', issue: ISSUE })).bytes)).worksheets[0]!;
+    expect(sheet.getRow(2).getCell(6).numFmt).toBe('0');
+  });
+
+  it('asks in French for what a letter or a template leaves to fill in', async () => {
+    const letter = squash((await pdfPages((await renderDocument({ data: fixtureData('letters', false), format: 'pdf', issue: ISSUE })).bytes)).join(' '));
+    expect(letter).toContain('[lieu], le [date]');
+    expect(letter).not.toMatch(/\[(reference|details|amount|place)\]/);
+    expect(letter).toContain('[référence]');
+    const template = squash(await docxText((await renderDocument({ data: fixtureData('document', false), format: 'docx', issue: ISSUE })).bytes));
+    expect(template).toMatch(/\[[a-zéèàôû’ ]+\]/);
+    expect(template).not.toMatch(/\[(name|address|statement|place)\]/);
+    expect(template).toContain('[nom et prénom]');
+  });
+
+  it('names the two tables of the observations section of a registration sheet', async () => {
+    const text = squash((await pdfPages((await renderDocument({ data: fixtureData('kbis', true), format: 'pdf', issue: ISSUE })).bytes)).join(' '));
+    expect(text).toContain('Procédures collectives');
+    expect(text).toContain('Modifications, radiations et procédures publiées au BODACC');
+  });
+});

@@ -121,7 +121,7 @@ export function socialInformationList(data: CompanyKindData<'social-information-
       { header: 'État', type: 'text', width: 8 },
       { header: 'Commune', type: 'text', width: 20 },
       { header: "Tranche d'effectif", type: 'text', width: 22 },
-      { header: 'Année', type: 'number', width: 8 },
+      { header: 'Année', type: 'year', width: 8 },
     ],
     rows: data.establishments.map((e) => [
       e.siret,
@@ -147,7 +147,7 @@ export function socialInformationList(data: CompanyKindData<'social-information-
           tableBlock(
             {
               columns: [
-                { header: 'Année', type: 'number', width: 8 },
+                { header: 'Année', type: 'year', width: 8 },
                 { header: 'Source', type: 'text', width: 20 },
                 { header: 'Tranche', type: 'text', width: 24 },
                 { header: 'Salariés déclarés', type: 'number', width: 12 },

@@ -90,8 +90,8 @@ export function observationsSection(
     heading: 'Observations et renseignements complémentaires',
     sources: [bodaccSource(dates)],
     blocks: [
-      tableBlock(insolvencyTable(sections.insolvencyProceedings), 'Aucune procédure collective publiée au BODACC.'),
-      tableBlock(announcementsTable(notices, false), 'Aucune modification, radiation ni procédure publiée au BODACC.'),
+      tableBlock(insolvencyTable(sections.insolvencyProceedings), 'Aucune procédure collective publiée au BODACC.', 'Procédures collectives'),
+      tableBlock(announcementsTable(notices, false), 'Aucune modification, radiation ni procédure publiée au BODACC.', 'Modifications, radiations et procédures publiées au BODACC'),
     ],
   };
 }

@@ -7,7 +7,9 @@ const NUMBER_FORMATS: Partial<Record<TableColumn['type'], string>> = {
   date: 'dd/mm/yyyy',
   money: '#,##0.00 "€"',
   percent: '0.0%',
-  number: '#,##0.##',
+  // Excel shows `#,##0.##` as `144,` for a whole number: the general format prints 144 and 1,42.
+  number: 'General',
+  year: '0',
 };
 
 /** A cell as Excel should hold it: a Date for dates, euros for cents, a fraction for percents. */

@@ -19,7 +19,7 @@ function tableView(table: Table, styles: PdfStyles, key: string): ReactElement {
   const aligns = table.columns.map((column) => (isNumeric(column.type) ? 'right' : 'left') as 'right' | 'left');
   const head = h(
     View,
-    { style: styles.headRow, fixed: false },
+    { style: styles.headRow, fixed: true },
     ...table.columns.map((column, i) => h(Text, { key: `h${i}`, style: [styles.headCell, { width: widths[i] ?? '10%', textAlign: aligns[i] ?? 'left' }] }, printable(column.header))),
   );
   const rows = table.rows.map((row, r) =>
@@ -46,8 +46,10 @@ function blockView(block: Block, styles: PdfStyles, key: string): ReactElement {
       return h(Text, { key, style: styles.paragraph }, printable(block.text));
     case 'notice':
       return h(Text, { key, style: styles.notice }, printable(block.text));
-    case 'table':
-      return block.table.rows.length === 0 ? h(Text, { key, style: styles.empty }, printable(block.emptyText)) : tableView(block.table, styles, key);
+    case 'table': {
+      const body = block.table.rows.length === 0 ? h(Text, { key: 'e', style: styles.empty }, printable(block.emptyText)) : tableView(block.table, styles, 't');
+      return block.caption ? h(View, { key }, h(Text, { style: styles.tableCaption, minPresenceAhead: 30 }, printable(block.caption)), body) : h(View, { key }, body);
+    }
     case 'chart':
       return h(View, { key }, chartView(block.chart, styles));
     case 'grade':
@@ -129,7 +131,7 @@ export async function renderPdf(model: DocumentModel, issue: IssueInfo, qrDataUr
     ...section,
     blocks: section.blocks.map((block): Block => {
       if (block.type !== 'table' || block.table.rows.length <= LONG_TABLE_ROWS) return block;
-      long.push({ heading: section.heading, table: block.table });
+      long.push({ heading: block.caption ? `${section.heading} — ${block.caption}` : section.heading, table: block.table });
       return { type: 'notice', text: `Les ${numberFr(block.table.rows.length, 0)} lignes suivent, à partir de la page suivante ; l'en-tête du tableau est répété sur chaque page.` };
     }),
   }));

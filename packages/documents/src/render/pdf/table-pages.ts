@@ -14,7 +14,7 @@ export const LONG_FONT_SIZE = 6.5;
 export const LONG_LINE = 8.5;
 /** Space above and below a row's lines. */
 export const ROW_PADDING = 0.5;
-export const CELL_PADDING = 2;
+export const CELL_PADDING = 3;
 /** A cell longer than this many lines is cut with an ellipsis (the XLSX and CSV hold it whole). */
 export const MAX_CELL_LINES = 8;
 
