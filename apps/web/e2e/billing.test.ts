@@ -1,11 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import billing from '../src/locales/fr/billing.json';
 import errors from '../src/locales/fr/errors.json';
 import { launchBrowser } from './browser';
 import { decodeMessage } from './mailbox';
+import { fillPayment } from './payment';
 
 /**
  * The payment journey as a new visitor takes it, from the payment page (the orders branch adds the
@@ -22,25 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function fillPayment(page: Page, email: string, card: string) {
-  await page.goto(`${webUrl}/paiement-securise`);
-  await page.locator('#field-email').fill(email);
-  await page.locator('#field-password').fill('Tournesol-Bleu-42');
-  await page.locator('#field-password_confirmation').fill('Tournesol-Bleu-42');
-  await page.locator('#field-company_name').fill('Durand Conseil');
-  await page.locator('#field-firstname').fill('Marie');
-  await page.locator('#field-lastname').fill('Durand');
-  await page.locator('#field-postcode').fill('75011');
-  await page.locator('#field-card_number').fill(card);
-  await page.locator('#field-exp_month').fill('12');
-  await page.locator('#field-exp_year').fill('30');
-  await page.locator('#field-cvc').fill('123');
-  await page.locator('#field-cardholder_name').fill('Marie Durand');
-  await page.getByLabel(billing.payment.waiver).check();
-  await page.getByLabel(billing.payment.terms).check();
-  await page.getByRole('button', { name: /Commander avec obligation de paiement/ }).click();
-}
 
 /** Waits for a mail to `to` whose decoded text matches `pattern` (the worker delivers billing mails). */
 async function waitForMail(to: string, pattern: RegExp, timeoutMs = 20_000): Promise<string> {
@@ -70,7 +52,7 @@ describe('billing journey in the browser', () => {
     await expect(page.goto(`${webUrl}/nos-tarifs`).then((r) => r?.status())).resolves.toBe(200);
     await expect(page.getByTestId('trial-line').textContent()).resolves.toMatch(/2,99\s€ pour 7 jours, puis 39,90\s€ \/ mois/);
 
-    await fillPayment(page, email, '4242 4242 4242 4242');
+    await fillPayment(page, webUrl, email, '4242 4242 4242 4242');
     await page.waitForURL(/\/successful-payment/);
     await page.getByText(billing.success.text).waitFor();
 
@@ -91,7 +73,7 @@ describe('billing journey in the browser', () => {
   it('shows the bank refusal for the declined card', async () => {
     const page = await context.newPage();
     await context.clearCookies();
-    await fillPayment(page, `declined.${Date.now()}@exemple.fr`, '4000 0000 0000 0002');
+    await fillPayment(page, webUrl, `declined.${Date.now()}@exemple.fr`, '4000 0000 0000 0002');
     await page.getByText(errors.billing.card.declined).waitFor();
     expect(page.url()).toContain('/paiement-securise');
   }, 60_000);
@@ -99,7 +81,7 @@ describe('billing journey in the browser', () => {
   it('takes the 3184 card through the strong-authentication page', async () => {
     const page = await context.newPage();
     await context.clearCookies();
-    await fillPayment(page, `challenge.${Date.now()}@exemple.fr`, '4000 0027 6000 3184');
+    await fillPayment(page, webUrl, `challenge.${Date.now()}@exemple.fr`, '4000 0027 6000 3184');
     await page.waitForURL(/\/paiement-securise\/verification/);
     await page.getByRole('button', { name: billing.payment.approve }).click();
     await page.waitForURL(/\/successful-payment/);
