@@ -44,8 +44,12 @@ async function newPage(width: number): Promise<Page> {
 /** A full-page screenshot for a reader to look at (VERIFICATION_SCREENSHOTS_DIR), the consent banner answered first. */
 async function screenshot(page: Page, name: string): Promise<void> {
   const reject = page.getByRole('button', { name: consent.bannerReject });
-  if (await reject.isVisible()) await reject.click();
+  await reject
+    .waitFor({ timeout: 5_000 })
+    .then(() => reject.click())
+    .catch(() => undefined);
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-top.png` });
 }
 
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();

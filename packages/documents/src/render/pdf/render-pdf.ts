@@ -86,7 +86,9 @@ function sectionView(section: Section, styles: PdfStyles, key: string, letter: b
     first && isShort(first)
       ? h(View, { wrap: false }, ...heading, blocks[0])
       : h(View, { wrap: false, minPresenceAhead: 80 }, ...heading);
-  return h(View, { key, style: styles.section }, head, ...(first && isShort(first) ? blocks.slice(1) : blocks));
+  // react-pdf moves an element to the next page for its minPresenceAhead only when some sibling
+  // precedes it: an empty view goes first, so that a heading never stays alone at a page's foot.
+  return h(View, { key, style: styles.section }, h(View, { key: 'a' }), head, ...(first && isShort(first) ? blocks.slice(1) : blocks));
 }
 
 /** The verification address in two lines under the QR code (a URL has no space to wrap at). */
