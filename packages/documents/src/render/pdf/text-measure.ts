@@ -41,7 +41,11 @@ export function textMeasure(font: LoadedFont, size: number): Measure {
     }
     return width;
   };
+  // Whole texts too: a list repeats its cells (states, cities, dates, activities) far more than it varies.
+  const texts = new Map<string, number>();
   return (text) => {
+    const known = texts.get(text);
+    if (known !== undefined) return known;
     let total = 0;
     let start = 0;
     for (let i = 0; i < text.length; i += 1) {
@@ -50,6 +54,8 @@ export function textMeasure(font: LoadedFont, size: number): Measure {
         start = i + 1;
       }
     }
-    return start < text.length ? total + piece(text.slice(start)) : total;
+    if (start < text.length) total += piece(text.slice(start));
+    texts.set(text, total);
+    return total;
   };
 }
