@@ -2,22 +2,10 @@ import { createElement as h, type ReactElement } from 'react';
 import { Canvas } from '@react-pdf/renderer';
 import { numberFr, printable } from '../../format/french-text';
 import type { Table } from '../../model/document-model';
+import { paintTexts, type Painter, type PlacedText } from './painter';
 import { GREY, INK, LIGHT } from './styles';
 import { CELL_PADDING, columnBoxes, cutIntoPages, LONG_FONT_SIZE, LONG_LINE, ROW_PADDING, wrapCell, type LongTablePage } from './table-pages';
 import { textMeasure, type LoadedFont, type Measure } from './text-measure';
-
-/** The part of pdfkit's document that react-pdf's Canvas hands to `paint` and that we draw with. */
-interface Painter {
-  font(font: LoadedFont, size: number): Painter;
-  fillColor(color: string): Painter;
-  rect(x: number, y: number, width: number, height: number): Painter;
-  fill(color: string): Painter;
-  moveTo(x: number, y: number): Painter;
-  lineTo(x: number, y: number): Painter;
-  lineWidth(width: number): Painter;
-  stroke(color: string): Painter;
-  text(text: string, x: number, y: number, options: { lineBreak: false }): Painter;
-}
 
 /** Caption and header row: 7 pt type on lines of 9.45 pt, as the short tables' header cells. */
 const SMALL = 7;
@@ -30,12 +18,6 @@ const BOTTOM_GAP = 7;
 
 /** pdfkit places a text by its top: DejaVu Sans' ascent and descent (0.928 + 0.236 em) centred in a line. */
 const lineTop = (line: number, size: number) => (line - 1.164 * size) / 2;
-
-/** Lines of texts, each at its place: drawn in one font and colour. */
-function paintLines(painter: Painter, font: LoadedFont, size: number, color: string, lines: readonly { text: string; x: number; y: number }[]): void {
-  painter.font(font, size).fillColor(color);
-  for (const line of lines) painter.text(line.text, line.x, line.y, { lineBreak: false });
-}
 
 interface PageArea {
   /** Width and height of a page's content box (inside the page's paddings), in points. */
@@ -83,8 +65,8 @@ export function longTablePages(table: Table, heading: string, area: PageArea, fo
         .lineTo(area.width, captionHeight + headHeight + HEAD_RULE / 2)
         .stroke(accent);
       const small = lineTop(SMALL_LINE, SMALL);
-      paintLines(painter, fonts.regular, SMALL, GREY, captionLines.map((text, l) => ({ text, x: 0, y: l * SMALL_LINE + small })));
-      paintLines(
+      paintTexts(painter, fonts.regular, SMALL, GREY, captionLines.map((text, l) => ({ text, x: 0, y: l * SMALL_LINE + small })));
+      paintTexts(
         painter,
         fonts.bold,
         SMALL,
@@ -100,7 +82,7 @@ export function longTablePages(table: Table, heading: string, area: PageArea, fo
         }),
       );
       const cell = lineTop(LONG_LINE, LONG_FONT_SIZE);
-      const lines: { text: string; x: number; y: number }[] = [];
+      const lines: PlacedText[] = [];
       y = top;
       for (const row of page.rows) {
         row.cells.forEach((cellLines, i) => {
@@ -112,7 +94,7 @@ export function longTablePages(table: Table, heading: string, area: PageArea, fo
         });
         y += row.height;
       }
-      paintLines(painter, fonts.regular, LONG_FONT_SIZE, INK, lines);
+      paintTexts(painter, fonts.regular, LONG_FONT_SIZE, INK, lines);
       return null;
     };
     return h(Canvas, { style: { width: area.width, height: top + page.height }, paint });

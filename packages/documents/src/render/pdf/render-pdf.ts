@@ -3,8 +3,8 @@ import { Document, Image, Page, Text, View, renderToBuffer } from '@react-pdf/re
 import { cellText, isNumeric } from '../../format/cell-text';
 import { dateFr, issuedAtFr, numberFr, printable, sirenFr } from '../../format/french-text';
 import type { Block, DocumentModel, IssueInfo, Section, SourceRef, Table } from '../../model/document-model';
-import { NON_OFFICIAL_LABEL } from '../non-official-label';
 import { chartView } from './chart';
+import { frameView } from './frame-view';
 import { registerFonts } from './fonts';
 import { A4, GRADE_COLORS, GREY, pdfStyles, type PdfStyles } from './styles';
 import { longTablePages } from './long-table-view';
@@ -107,24 +107,18 @@ export async function renderPdf(model: DocumentModel, issue: IssueInfo, qrDataUr
   registerFonts();
   // Lists of many columns are printed across the page.
   const landscape = model.list !== null && model.list.table.columns.length >= 7;
-  const styles = pdfStyles(issue.brand.accentColor, landscape ? A4.width : A4.height);
-  const headerRight = [model.title, model.siren ? `SIREN ${sirenFr(model.siren)}` : null].filter(Boolean).join(' — ');
-  const frame = [
-    h(View, { key: 'header', style: styles.header, fixed: true }, h(Text, { style: styles.headerBrand }, printable(issue.brand.name)), h(Text, { style: styles.headerRight }, printable(headerRight))),
-    h(
-      View,
-      { key: 'footer', style: styles.footer, fixed: true },
-      h(Text, { style: styles.footerLabel }, NON_OFFICIAL_LABEL),
-      h(
-        View,
-        { style: styles.footerRow },
-        h(Text, {}, printable(`${issue.brand.name} — ${issue.brand.siteUrl.replace(/^https?:\/\//, '')} — vérification : ${issue.verificationCode}`)),
-        h(Text, {
-          render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => `page ${pageNumber}/${totalPages}`,
-        }),
-      ),
-    ),
-  ];
+  const styles = pdfStyles(issue.brand.accentColor);
+  const fonts = await loadFonts();
+  const frame = frameView(
+    landscape ? { width: A4.height, height: A4.width } : A4,
+    {
+      brand: issue.brand.name,
+      headerRight: [model.title, model.siren ? `SIREN ${sirenFr(model.siren)}` : null].filter(Boolean).join(' — '),
+      footerLeft: `${issue.brand.name} — ${issue.brand.siteUrl.replace(/^https?:\/\//, '')} — vérification : ${issue.verificationCode}`,
+      accent: issue.brand.accentColor,
+    },
+    fonts,
+  );
   const pageProps = { size: 'A4', orientation: landscape ? 'landscape' : 'portrait', style: styles.page } as const;
   const contentWidth = (landscape ? A4.height : A4.width) - 80;
   // Long tables are drawn on pages of their own, laid out by us, their header repeated on each page.
@@ -137,14 +131,9 @@ export async function renderPdf(model: DocumentModel, issue: IssueInfo, qrDataUr
       return { type: 'notice', text: `Les ${numberFr(block.table.rows.length, 0)} lignes suivent, à partir de la page suivante ; l'en-tête du tableau est répété sur chaque page.` };
     }),
   }));
-  const fonts = long.length > 0 ? await loadFonts() : null;
   const area = { width: contentWidth, height: (landscape ? A4.width : A4.height) - styles.page.paddingTop - styles.page.paddingBottom };
   const tablePages = long.flatMap(({ heading, table }) =>
-    fonts
-      ? longTablePages(table, heading, area, fonts, issue.brand.accentColor).map((canvas, i) =>
-          h(Page, { key: `t${heading}${i}`, ...pageProps, wrap: true }, ...frame, canvas),
-        )
-      : [],
+    longTablePages(table, heading, area, fonts, issue.brand.accentColor).map((canvas, i) => h(Page, { key: `t${heading}${i}`, ...pageProps, wrap: true }, ...frame, canvas)),
   );
   const page = h(
     Page,
