@@ -6,6 +6,8 @@ export { UnknownTemplateError } from './kinds/letter-kinds';
 export { LETTER_TEXTS } from './kinds/letter-texts';
 export { TEMPLATE_TEXTS } from './kinds/template-texts';
 export { NON_OFFICIAL_LABEL } from './render/non-official-label';
+export { tableToCsv } from './render/render-csv';
+export { tableToXlsx, type XlsxOptions } from './render/render-xlsx';
 export * from './verification/verification-code';
 export * from './providers/provider-error';
 export type { OfficialPdf } from './providers/http-client';

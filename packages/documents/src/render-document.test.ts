@@ -116,6 +116,35 @@ describe('lists', () => {
     expect(csv).toContain(';15/06/2001;');
   });
 
+  it('prints every row of a long list in the PDF, in order, whole, with the frame and the header on every page', async () => {
+    const longName = 'Agence régionale de maintenance des équipements électriques « courants forts » et « courants faibles » du Grand Lyon';
+    const many = Array.from({ length: 1200 }, (_, i) => ({
+      ...FULL_SECTIONS.establishments[1]!,
+      siret: `55203253${String(i).padStart(6, '0')}`,
+      name: i === 500 ? longName : `Agence ${i + 1}`,
+    }));
+    const data = { ...fixtureData('establishments-list', true), establishments: many } as ReturnType<typeof fixtureData>;
+    const rendered = await renderDocument({ data, format: 'pdf', issue: ISSUE });
+    const pages = await pdfPages(rendered.bytes);
+    expect(rendered.pageCount).toBe(pages.length);
+    expect(pages.length).toBeGreaterThan(20);
+    pages.forEach((page, i) => {
+      const text = squash(page);
+      expect(text).toContain(NON_OFFICIAL_LABEL);
+      expect(text).toContain(`page ${i + 1}/${pages.length}`);
+      if (i > 0) expect(text).toMatch(/SIRET Siège État Nom ou enseigne Adresse Activité \(APE\) Effectif Création Fermeture/);
+    });
+    const all = squash(pages.join(' '));
+    // Row by row (a line of every cell, then the next row): the SIRETs come once each, in order.
+    expect(all.match(/552032530\d{5}/g)).toEqual(many.map((e) => e.siret));
+    expect(all).toContain('Agence 1200');
+    // A long text wraps on lines of its cell instead of being cut.
+    for (const word of longName.split(' ')) expect(all).toContain(word);
+    expect(all).not.toContain('…');
+    expect(all).toContain('lignes 1 à ');
+    expect(all).toContain('sur 1 200');
+  });
+
   it('writes amounts as euros with a € format in the XLSX and with a decimal comma in the CSV', async () => {
     const model = BUILDERS['establishments-list'];
     expect(model).toBeDefined();
@@ -134,5 +163,33 @@ describe('personal data', () => {
     expect(text).toContain('avril 1968');
     expect(text).toContain('[ND]');
     expect(text).not.toMatch(/\b\d{1,2} avril 1968/);
+  });
+});
+
+describe('reading well', () => {
+  it('prints years as years, not as grouped numbers, in the PDF and the XLSX', async () => {
+    const data = fixtureData('social-information-list', true);
+    const text = squash((await pdfPages((await renderDocument({ data, format: 'pdf', issue: ISSUE })).bytes)).join(' '));
+    expect(text).toMatch(/ 2024 /);
+    expect(text).not.toMatch(/2 024/);
+    const sheet = (await openWorkbook((await renderDocument({ data, format: 'xlsx', issue: ISSUE })).bytes)).worksheets[0]!;
+    expect(sheet.getRow(2).getCell(6).numFmt).toBe('0');
+  });
+
+  it('asks in French for what a letter or a template leaves to fill in', async () => {
+    const letter = squash((await pdfPages((await renderDocument({ data: fixtureData('letters', false), format: 'pdf', issue: ISSUE })).bytes)).join(' '));
+    expect(letter).toContain('[lieu], le [date]');
+    expect(letter).not.toMatch(/\[(reference|details|amount|place)\]/);
+    expect(letter).toContain('[référence]');
+    const template = squash(await docxText((await renderDocument({ data: fixtureData('document', false), format: 'docx', issue: ISSUE })).bytes));
+    expect(template).toMatch(/\[[a-zéèàôû’ ]+\]/);
+    expect(template).not.toMatch(/\[(name|address|statement|place)\]/);
+    expect(template).toContain('[nom et prénom]');
+  });
+
+  it('names the two tables of the observations section of a registration sheet', async () => {
+    const text = squash((await pdfPages((await renderDocument({ data: fixtureData('kbis', true), format: 'pdf', issue: ISSUE })).bytes)).join(' '));
+    expect(text).toContain('Procédures collectives');
+    expect(text).toContain('Modifications, radiations et procédures publiées au BODACC');
   });
 });

@@ -255,6 +255,8 @@ describe('exporting a list', () => {
     expect(lines.slice(1).map((l) => l.split(';').slice(0, 3))).toEqual(
       expect.arrayContaining([[seededSiren(21), 'Société 21', 'Active'], [seededSiren(22), 'Société 22', 'Active']]),
     );
+    // Written by the documents package's CSV writer: dates the French way ("Ajoutée le" is the 11th column).
+    expect(lines[1]?.split(';')[10]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
     const xlsx = await owner.get(FOLLOWING_PATHS.listExport(id, 'xlsx'));
     expect(xlsx.statusCode).toBe(200);
@@ -264,6 +266,10 @@ describe('exporting a list', () => {
     expect(sheet?.name).toBe('Export été');
     expect(sheet?.getRow(1).getCell(1).value).toBe('SIREN');
     expect(sheet?.rowCount).toBe(3);
+    // Typed cells, frozen header and filters, as every XLSX the documents package writes.
+    expect(sheet?.getRow(2).getCell(11).value).toBeInstanceOf(Date);
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet?.autoFilter).toBeTruthy();
     expect((await owner.get(`/api/followed-lists/${id}/export?format=pdf`)).statusCode).toBe(400);
   });
 });

@@ -18,10 +18,12 @@ export function cellText(type: ColumnType, cell: TableCell): string {
       return percentFr(cell);
     case 'number':
       return numberFr(cell, 2);
+    case 'year':
+      return String(cell);
     default:
       return printable(String(cell));
   }
 }
 
 /** Right-aligned column types. */
-export const isNumeric = (type: ColumnType) => type === 'money' || type === 'number' || type === 'percent';
+export const isNumeric = (type: ColumnType) => type === 'money' || type === 'number' || type === 'percent' || type === 'year';

@@ -27,4 +27,4 @@ export function companyDocument(spec: CompanyDocumentSpec): DocumentModel {
 }
 
 /** A table block with the sentence printed when it has no row. */
-export const tableBlock = (table: Table, emptyText: string) => ({ type: 'table', table, emptyText }) as const;
+export const tableBlock = (table: Table, emptyText: string, caption?: string) => ({ type: 'table', table, emptyText, ...(caption ? { caption } : {}) }) as const;

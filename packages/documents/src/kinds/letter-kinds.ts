@@ -3,13 +3,14 @@ import { headOfficeFr, moneyFr, sirenFr } from '../format/french-text';
 import type { DocumentModel } from '../model/document-model';
 import type { CompanyKindData, TemplateDocumentData } from '../model/document-data';
 import { LETTER_TEXTS } from './letter-texts';
+import { PLACEHOLDER_LABELS } from './placeholder-labels';
 import { TEMPLATE_TEXTS } from './template-texts';
 
-/** Fills `{name}` placeholders; a missing value becomes `[name]` to fill in the DOCX. */
+/** Fills `{name}` placeholders; a missing value becomes what to write there, in brackets (`[lieu]`), to fill in the DOCX. */
 export function fillPlaceholders(text: string, values: Record<string, string | undefined>): string {
   return text.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = values[key];
-    return value !== undefined && value.trim() !== '' ? value : `[${key}]`;
+    return value !== undefined && value.trim() !== '' ? value : `[${PLACEHOLDER_LABELS[key] ?? key}]`;
   });
 }
 
@@ -47,12 +48,13 @@ export function letterDocument(data: CompanyKindData<'letters'>): DocumentModel 
       {
         heading: 'Destinataire',
         sources: [],
-        blocks: [{ type: 'paragraph', text: [company.name, headOfficeFr(company), `SIREN ${sirenFr(company.siren)}`].join('\n') }],
+        blocks: [{ type: 'paragraph', text: [company.name, company.head_office ? headOfficeFr(company) : '[adresse du destinataire]', `SIREN ${sirenFr(company.siren)}`].join('\n') }],
       },
       {
         heading: `Objet : ${fillPlaceholders(text.subject, values)}`,
         sources: [],
         blocks: [
+          { type: 'paragraph', text: '[lieu], le [date]' },
           { type: 'paragraph', text: 'Lettre recommandée avec demande d’avis de réception' },
           ...text.paragraphs.map((paragraph) => ({ type: 'paragraph' as const, text: fillPlaceholders(paragraph, values) })),
           { type: 'paragraph', text: '[Signature]' },

@@ -1,4 +1,5 @@
 import type { CompanyProfile } from '@registre/domain';
+import { numberFr } from '../format/french-text';
 import type { DocumentModel, SourceRef, Table } from '../model/document-model';
 import type { CompanyKindData } from '../model/document-data';
 import { companyDocument, tableBlock } from './company-document';
@@ -29,7 +30,7 @@ function listDocument(data: { company: CompanyProfile }, spec: ListSpec): Docume
     title: spec.title,
     subtitle: spec.subtitle,
     stem: spec.stem,
-    sections: [{ heading: `${spec.sheetName} (${spec.table.rows.length})`, sources: [spec.source], blocks: [tableBlock(spec.table, spec.emptyText)] }],
+    sections: [{ heading: `${spec.sheetName} (${numberFr(spec.table.rows.length, 0)})`, sources: [spec.source], blocks: [tableBlock(spec.table, spec.emptyText)] }],
     list: { sheetName: spec.sheetName, table: spec.table },
   });
 }
@@ -120,7 +121,7 @@ export function socialInformationList(data: CompanyKindData<'social-information-
       { header: 'État', type: 'text', width: 8 },
       { header: 'Commune', type: 'text', width: 20 },
       { header: "Tranche d'effectif", type: 'text', width: 22 },
-      { header: 'Année', type: 'number', width: 8 },
+      { header: 'Année', type: 'year', width: 8 },
     ],
     rows: data.establishments.map((e) => [
       e.siret,
@@ -138,7 +139,7 @@ export function socialInformationList(data: CompanyKindData<'social-information-
     subtitle: 'Effectifs par établissement, historique des effectifs et conventions collectives',
     stem: 'informations-sociales',
     sections: [
-      { heading: `Effectifs par établissement (${table.rows.length})`, sources: [sireneSource(data.sources)], blocks: [tableBlock(table, 'Aucun établissement.')] },
+      { heading: `Effectifs par établissement (${numberFr(table.rows.length, 0)})`, sources: [sireneSource(data.sources)], blocks: [tableBlock(table, 'Aucun établissement.')] },
       {
         heading: "Historique de l'effectif",
         sources: [sireneSource(data.sources)],
@@ -146,7 +147,7 @@ export function socialInformationList(data: CompanyKindData<'social-information-
           tableBlock(
             {
               columns: [
-                { header: 'Année', type: 'number', width: 8 },
+                { header: 'Année', type: 'year', width: 8 },
                 { header: 'Source', type: 'text', width: 20 },
                 { header: 'Tranche', type: 'text', width: 24 },
                 { header: 'Salariés déclarés', type: 'number', width: 12 },

@@ -1,4 +1,4 @@
-import { codeLabelFr, dateFr, headOfficeFr, moneyFr, orDash, sirenFr } from '../format/french-text';
+import { codeLabelFr, dateFr, headOfficeFr, moneyFr, numberFr, orDash, sirenFr } from '../format/french-text';
 import type { DocumentModel } from '../model/document-model';
 import type { CompanyKindData } from '../model/document-data';
 import { companyDocument, tableBlock } from './company-document';
@@ -52,7 +52,7 @@ export function rneSheet(data: CompanyKindData<'rne-extracts'>): DocumentModel {
       identificationSection(data.company, data.shareCapital, data.sources),
       managementSection(data, data.sources, 'Représentants'),
       {
-        heading: `Établissements ouverts (${open.length})`,
+        heading: `Établissements ouverts (${numberFr(open.length, 0)})`,
         sources: [sireneSource(data.sources)],
         blocks: [tableBlock(establishmentsBriefTable(open), 'Aucun établissement ouvert.')],
       },
@@ -118,7 +118,7 @@ export function sireneSheet(data: CompanyKindData<'sirene-situations'>): Documen
         ],
       },
       {
-        heading: `Établissements (${data.establishments.length})`,
+        heading: `Établissements (${numberFr(data.establishments.length, 0)})`,
         sources: [sireneSource(data.sources)],
         blocks: [tableBlock(establishmentsBriefTable(data.establishments), 'Aucun établissement au répertoire.')],
       },

@@ -1,5 +1,5 @@
 import type { CompanyProfile, CompanyEstablishment, ShareCapital } from '@registre/domain';
-import { codeLabelFr, dateFr, headOfficeFr, moneyFr, orDash, sirenFr, yesNo } from '../format/french-text';
+import { codeLabelFr, dateFr, headOfficeFr, moneyFr, numberFr, orDash, sirenFr, yesNo } from '../format/french-text';
 import type { Section } from '../model/document-model';
 import type { CompanyRecordSections, SourceDates } from '../model/document-data';
 import { tableBlock } from './company-document';
@@ -73,7 +73,7 @@ export function mainEstablishmentSection(company: CompanyProfile, establishments
           ['Nom commercial ou enseigne', orDash(head?.name ?? head?.signs[0])],
           ['Activité (APE du siège)', codeLabelFr(head?.naf ?? company.naf)],
           ["Début d'activité", dateFr(head?.creation_date ?? company.creation_date)],
-          ['Établissements', `${establishments.length} au total, dont ${open} ouvert${open > 1 ? 's' : ''}`],
+          ['Établissements', `${numberFr(establishments.length, 0)} au total, dont ${numberFr(open, 0)} ouvert${open > 1 ? 's' : ''}`],
         ],
       },
     ],
@@ -90,8 +90,8 @@ export function observationsSection(
     heading: 'Observations et renseignements complémentaires',
     sources: [bodaccSource(dates)],
     blocks: [
-      tableBlock(insolvencyTable(sections.insolvencyProceedings), 'Aucune procédure collective publiée au BODACC.'),
-      tableBlock(announcementsTable(notices, false), 'Aucune modification, radiation ni procédure publiée au BODACC.'),
+      tableBlock(insolvencyTable(sections.insolvencyProceedings), 'Aucune procédure collective publiée au BODACC.', 'Procédures collectives'),
+      tableBlock(announcementsTable(notices, false), 'Aucune modification, radiation ni procédure publiée au BODACC.', 'Modifications, radiations et procédures publiées au BODACC'),
     ],
   };
 }

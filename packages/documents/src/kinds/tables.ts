@@ -89,14 +89,15 @@ export function establishmentsBriefTable(establishments: readonly CompanyEstabli
 export const announcementFamilyLabel = (family: string) => FAMILY_LABELS[family] ?? family;
 
 export function announcementsTable(announcements: readonly CommercialAdvertisement[], withContent: boolean): Table {
+  // With the text, seven columns: the date and the bulletin's letter keep room for "12/06/2025" and "BODACC" upright.
   const columns = [
-    date('Parution'),
+    withContent ? { ...date('Parution'), width: 12 } : date('Parution'),
     text('Catégorie', 16),
     text('Type', 22),
-    text('BODACC', 8),
+    text('BODACC', withContent ? 10 : 8),
     text('N° annonce', 9),
     text('Tribunal', 20),
-    ...(withContent ? [text('Texte', 60)] : []),
+    ...(withContent ? [text('Texte', 40)] : []),
   ];
   return {
     columns,

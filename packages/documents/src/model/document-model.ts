@@ -12,7 +12,8 @@ export interface SourceRef {
   asOf: string | null;
 }
 
-export type ColumnType = 'text' | 'date' | 'money' | 'number' | 'percent';
+/** `year`: an integer printed as is (2024, never 2 024). */
+export type ColumnType = 'text' | 'date' | 'money' | 'number' | 'percent' | 'year';
 
 export interface TableColumn {
   header: string;
@@ -22,7 +23,7 @@ export interface TableColumn {
 }
 
 /**
- * A cell: text, an ISO date (`date`), integer cents (`money`), a number (`number`, `percent`),
+ * A cell: text, an ISO date (`date`), integer cents (`money`), a number (`number`, `percent`, `year`),
  * or null for "no value" (drawn as an en dash).
  */
 export type TableCell = string | number | null;
@@ -51,7 +52,8 @@ export type Block =
   | { type: 'fields'; rows: readonly (readonly [label: string, value: string])[] }
   | { type: 'paragraph'; text: string }
   | { type: 'notice'; text: string }
-  | { type: 'table'; table: Table; emptyText: string }
+  /** `caption`: a title over the table, when a section holds more than one. */
+  | { type: 'table'; table: Table; emptyText: string; caption?: string }
   | { type: 'chart'; chart: Chart }
   | { type: 'grade'; label: string; grade: string; caption: string };
 

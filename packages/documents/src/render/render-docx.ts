@@ -78,7 +78,10 @@ function blockOf(block: Block): (Paragraph | DocxTable)[] {
     case 'notice':
       return [new Paragraph({ spacing: { before: 80, after: 120 }, shading: { type: ShadingType.CLEAR, fill: 'EEF1F5', color: 'auto' }, children: lines(block.text, { size: 16, color: '5B6470' }) })];
     case 'table':
-      return block.table.rows.length === 0 ? [new Paragraph({ children: lines(block.emptyText, { color: '5B6470' }) })] : [tableOf(block.table), new Paragraph({})];
+      return [
+        ...(block.caption ? [new Paragraph({ spacing: { before: 80, after: 60 }, children: lines(block.caption, { bold: true }) })] : []),
+        ...(block.table.rows.length === 0 ? [new Paragraph({ children: lines(block.emptyText, { color: '5B6470' }) })] : [tableOf(block.table), new Paragraph({})]),
+      ];
     case 'chart': {
       // The DOCX carries the chart's figures as a table: same content, editable.
       const { chart } = block;

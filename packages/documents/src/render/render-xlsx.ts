@@ -7,7 +7,9 @@ const NUMBER_FORMATS: Partial<Record<TableColumn['type'], string>> = {
   date: 'dd/mm/yyyy',
   money: '#,##0.00 "€"',
   percent: '0.0%',
-  number: '#,##0.##',
+  // Excel shows `#,##0.##` as `144,` for a whole number: the general format prints 144 and 1,42.
+  number: 'General',
+  year: '0',
 };
 
 /** A cell as Excel should hold it: a Date for dates, euros for cents, a fraction for percents. */
@@ -22,10 +24,22 @@ export function typedCell(type: TableColumn['type'], cell: TableCell): string | 
   return cell;
 }
 
-/** Excel forbids these in sheet names and caps them at 31 characters. */
-const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
+/** Excel forbids these in sheet names, caps them at 31 characters and wants one. */
+const sheetName = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31).trim() || 'Liste';
 
-function addList(workbook: ExcelJS.Workbook, name: string, table: Table): void {
+export interface XlsxOptions {
+  /** A second sheet of label–value rows saying what the list is. */
+  about?: { name: string; rows: readonly (readonly [label: string, value: string])[] };
+  properties?: { creator: string; created: Date; title: string };
+}
+
+/**
+ * A table as an Excel workbook: one sheet of typed cells (dates as dates, euros with a € format),
+ * a bold frozen header with filters and column widths; then, when given, the `about` sheet.
+ */
+export async function tableToXlsx(name: string, table: Table, { about, properties }: XlsxOptions = {}): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  if (properties) Object.assign(workbook, properties);
   const sheet = workbook.addWorksheet(sheetName(name), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = table.columns.map((column) => ({
     header: column.header,
@@ -37,18 +51,18 @@ function addList(workbook: ExcelJS.Workbook, name: string, table: Table): void {
   header.font = { bold: true };
   header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEF1F5' } };
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.columns.length } };
+  if (about) {
+    const aboutSheet = workbook.addWorksheet(sheetName(about.name));
+    aboutSheet.columns = [{ width: 28 }, { width: 90 }];
+    for (const row of about.rows) aboutSheet.addRow([...row]);
+    aboutSheet.getColumn(1).font = { bold: true };
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A list kind as an Excel workbook: the list (typed cells, frozen bold header, filters), then what it is. */
+/** A list kind as an Excel workbook: the list, then what it is (document, company, issue, sources, verification). */
 export async function renderXlsx(model: DocumentModel, issue: IssueInfo): Promise<Buffer> {
   if (!model.list) throw new Error(`${model.title} has no list to write as XLSX`);
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = issue.brand.name;
-  workbook.created = issue.issuedAt;
-  workbook.title = model.title;
-  addList(workbook, model.list.sheetName, model.list.table);
-  const about = workbook.addWorksheet('À propos');
-  about.columns = [{ width: 28 }, { width: 90 }];
   const sources = model.sections.flatMap((s) => s.sources.map((src) => (src.asOf ? `${src.label}, situation au ${dateFr(src.asOf)}` : src.label)));
   const rows: [string, string][] = [
     ['Document', model.title],
@@ -61,8 +75,8 @@ export async function renderXlsx(model: DocumentModel, issue: IssueInfo): Promis
     ['Vérification', issue.verificationUrl],
     ['Avertissement', NON_OFFICIAL_LABEL],
   ];
-  for (const row of rows) about.addRow(row);
-  about.getColumn(1).font = { bold: true };
-  const buffer = await workbook.xlsx.writeBuffer();
-  return Buffer.from(buffer);
+  return tableToXlsx(model.list.sheetName, model.list.table, {
+    about: { name: 'À propos', rows },
+    properties: { creator: issue.brand.name, created: issue.issuedAt, title: model.title },
+  });
 }

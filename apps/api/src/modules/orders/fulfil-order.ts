@@ -83,15 +83,16 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
           now,
         );
         if (!completed) return;
-        const subjectName = 'company' in gathered.data ? gathered.data.company.name : null;
         for (const file of word !== null && word !== main ? [main, word] : [main]) {
+          // What the verification page shows: the title printed on the document, and the company it is about
+          // (shown as "Entreprise": none for a director report or a template).
           await recordIssuedDocument(client, {
             code: issue.verificationCode,
             kind: order.kind,
             format: file.extension,
             siren: order.siren,
-            subjectName,
-            title: file.fileName,
+            subjectName: 'company' in gathered.data ? (file.subjectName ?? gathered.data.company.name) : null,
+            title: file.title,
             official: false,
             issuedAt: issue.issuedAt,
             sha256: file.sha256,

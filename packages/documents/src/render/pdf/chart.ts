@@ -11,12 +11,24 @@ const LEFT = 48;
 const BOTTOM = 16;
 const TOP = 6;
 
-function niceBounds(values: number[]): [number, number] {
+/** A round step (1, 2, 2.5 or 5 times a power of ten) cutting `span` in four to six. */
+function niceStep(span: number): number {
+  const rough = span / 5;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  return ([1, 2, 2.5, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
+}
+
+/** Axis ticks on round values, from at or below the lowest value (and zero) to at or above the highest. */
+export function axisTicks(values: readonly number[]): number[] {
   const min = Math.min(0, ...values);
   const max = Math.max(0, ...values);
   if (min === max) return [0, 1];
-  const pad = (max - min) * 0.08;
-  return [min < 0 ? min - pad : 0, max > 0 ? max + pad : 0];
+  const step = niceStep(max - min);
+  const low = Math.floor(min / step + 1e-9) * step;
+  const high = Math.ceil(max / step - 1e-9) * step;
+  const ticks: number[] = [];
+  for (let tick = low; tick <= high + step / 2; tick += step) ticks.push(Math.round(tick / step) * step);
+  return ticks;
 }
 
 const tickLabel = (value: number, unit: string) => toPlainSpaces(`${formatCompactFr(Math.round(value * 10) / 10)}${unit === '€' ? ' €' : unit === '%' ? ' %' : ` ${unit}`}`);
@@ -24,12 +36,13 @@ const tickLabel = (value: number, unit: string) => toPlainSpaces(`${formatCompac
 /** A bar or line chart drawn with react-pdf's SVG primitives (vector, sharp at any zoom). */
 export function chartView(chart: Chart, styles: PdfStyles): ReactElement {
   const values = chart.series.flatMap((s) => s.values.filter((v): v is number => v !== null && Number.isFinite(v)));
-  const [low, high] = niceBounds(values);
+  const ticks = axisTicks(values);
+  const low = ticks[0] ?? 0;
+  const high = ticks.at(-1) ?? 1;
   const plotWidth = WIDTH - LEFT - 4;
   const plotHeight = HEIGHT - BOTTOM - TOP;
   const y = (value: number) => TOP + plotHeight - ((value - low) / (high - low)) * plotHeight;
   const slot = chart.categories.length > 0 ? plotWidth / chart.categories.length : plotWidth;
-  const ticks = [0, 1, 2, 3, 4].map((i) => low + ((high - low) * i) / 4);
   const text = { fontFamily: FONT_FAMILY, fontSize: 6, fill: GREY };
 
   const grid = ticks.map((tick, i) =>

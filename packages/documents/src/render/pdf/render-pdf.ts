@@ -1,13 +1,15 @@
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Image, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { cellText, isNumeric } from '../../format/cell-text';
-import { dateFr, issuedAtFr, printable, sirenFr } from '../../format/french-text';
+import { dateFr, issuedAtFr, numberFr, printable, sirenFr } from '../../format/french-text';
 import type { Block, DocumentModel, IssueInfo, Section, SourceRef, Table } from '../../model/document-model';
-import { NON_OFFICIAL_LABEL } from '../non-official-label';
 import { chartView } from './chart';
+import { frameView } from './frame-view';
 import { registerFonts } from './fonts';
 import { A4, GRADE_COLORS, GREY, pdfStyles, type PdfStyles } from './styles';
-import { cutIntoPages, LONG_FONT_SIZE, LONG_LINE, LONG_TABLE_ROWS, type LongTablePage } from './table-pages';
+import { longTablePages } from './long-table-view';
+import { LONG_TABLE_ROWS } from './table-pages';
+import { loadFonts } from './text-measure';
 
 const sourceText = (source: SourceRef) => (source.asOf ? `${source.label}, situation au ${dateFr(source.asOf)}` : source.label);
 
@@ -17,7 +19,7 @@ function tableView(table: Table, styles: PdfStyles, key: string): ReactElement {
   const aligns = table.columns.map((column) => (isNumeric(column.type) ? 'right' : 'left') as 'right' | 'left');
   const head = h(
     View,
-    { style: styles.headRow, fixed: false },
+    { style: styles.headRow, fixed: true },
     ...table.columns.map((column, i) => h(Text, { key: `h${i}`, style: [styles.headCell, { width: widths[i] ?? '10%', textAlign: aligns[i] ?? 'left' }] }, printable(column.header))),
   );
   const rows = table.rows.map((row, r) =>
@@ -28,23 +30,6 @@ function tableView(table: Table, styles: PdfStyles, key: string): ReactElement {
     ),
   );
   return h(View, { key, style: styles.table }, head, ...rows);
-}
-
-/** A page of a long table: its header row, then one text per column with one line a row. */
-function longTableView(table: Table, cut: LongTablePage, styles: PdfStyles): ReactElement {
-  const total = table.columns.reduce((sum, column) => sum + column.width, 0);
-  const width = (i: number) => `${(((table.columns[i]?.width ?? 1) / total) * 100).toFixed(3)}%`;
-  const align = (i: number) => ((table.columns[i] && isNumeric(table.columns[i].type) ? 'right' : 'left') as 'right' | 'left');
-  return h(
-    View,
-    { style: styles.table },
-    h(View, { style: styles.headRow }, ...table.columns.map((column, i) => h(Text, { key: `h${i}`, style: [styles.headCell, { width: width(i), textAlign: align(i) }] }, printable(column.header)))),
-    h(
-      View,
-      { style: { flexDirection: 'row' } },
-      ...cut.columns.map((text, i) => h(Text, { key: `c${i}`, style: [styles.cell, { width: width(i), textAlign: align(i), fontSize: LONG_FONT_SIZE, lineHeight: LONG_LINE / LONG_FONT_SIZE }] }, text)),
-    ),
-  );
 }
 
 function blockView(block: Block, styles: PdfStyles, key: string): ReactElement {
@@ -61,8 +46,10 @@ function blockView(block: Block, styles: PdfStyles, key: string): ReactElement {
       return h(Text, { key, style: styles.paragraph }, printable(block.text));
     case 'notice':
       return h(Text, { key, style: styles.notice }, printable(block.text));
-    case 'table':
-      return block.table.rows.length === 0 ? h(Text, { key, style: styles.empty }, printable(block.emptyText)) : tableView(block.table, styles, key);
+    case 'table': {
+      const body = block.table.rows.length === 0 ? h(Text, { key: 'e', style: styles.empty }, printable(block.emptyText)) : tableView(block.table, styles, 't');
+      return block.caption ? h(View, { key }, h(Text, { style: styles.tableCaption, minPresenceAhead: 30 }, printable(block.caption)), body) : h(View, { key }, body);
+    }
     case 'chart':
       return h(View, { key }, chartView(block.chart, styles));
     case 'grade':
@@ -99,7 +86,9 @@ function sectionView(section: Section, styles: PdfStyles, key: string, letter: b
     first && isShort(first)
       ? h(View, { wrap: false }, ...heading, blocks[0])
       : h(View, { wrap: false, minPresenceAhead: 80 }, ...heading);
-  return h(View, { key, style: styles.section }, head, ...(first && isShort(first) ? blocks.slice(1) : blocks));
+  // react-pdf moves an element to the next page for its minPresenceAhead only when some sibling
+  // precedes it: an empty view goes first, so that a heading never stays alone at a page's foot.
+  return h(View, { key, style: styles.section }, h(View, { key: 'a' }), head, ...(first && isShort(first) ? blocks.slice(1) : blocks));
 }
 
 /** The verification address in two lines under the QR code (a URL has no space to wrap at). */
@@ -118,46 +107,33 @@ export async function renderPdf(model: DocumentModel, issue: IssueInfo, qrDataUr
   registerFonts();
   // Lists of many columns are printed across the page.
   const landscape = model.list !== null && model.list.table.columns.length >= 7;
-  const styles = pdfStyles(issue.brand.accentColor, landscape ? A4.width : A4.height);
-  const headerRight = [model.title, model.siren ? `SIREN ${sirenFr(model.siren)}` : null].filter(Boolean).join(' — ');
-  const frame = [
-    h(View, { key: 'header', style: styles.header, fixed: true }, h(Text, { style: styles.headerBrand }, printable(issue.brand.name)), h(Text, { style: styles.headerRight }, printable(headerRight))),
-    h(
-      View,
-      { key: 'footer', style: styles.footer, fixed: true },
-      h(Text, { style: styles.footerLabel }, NON_OFFICIAL_LABEL),
-      h(
-        View,
-        { style: styles.footerRow },
-        h(Text, {}, printable(`${issue.brand.name} — ${issue.brand.siteUrl.replace(/^https?:\/\//, '')} — vérification : ${issue.verificationCode}`)),
-        h(Text, {
-          render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => `page ${pageNumber}/${totalPages}`,
-        }),
-      ),
-    ),
-  ];
+  const styles = pdfStyles(issue.brand.accentColor);
+  const fonts = await loadFonts();
+  const frame = frameView(
+    landscape ? { width: A4.height, height: A4.width } : A4,
+    {
+      brand: issue.brand.name,
+      headerRight: [model.title, model.siren ? `SIREN ${sirenFr(model.siren)}` : null].filter(Boolean).join(' — '),
+      footerLeft: `${issue.brand.name} — ${issue.brand.siteUrl.replace(/^https?:\/\//, '')} — vérification : ${issue.verificationCode}`,
+      accent: issue.brand.accentColor,
+    },
+    fonts,
+  );
   const pageProps = { size: 'A4', orientation: landscape ? 'landscape' : 'portrait', style: styles.page } as const;
   const contentWidth = (landscape ? A4.height : A4.width) - 80;
-  // Long tables are drawn on pages of their own, cut by us, their header repeated on each page.
+  // Long tables are drawn on pages of their own, laid out by us, their header repeated on each page.
   const long: { heading: string; table: Table }[] = [];
   const sections = model.sections.map((section) => ({
     ...section,
     blocks: section.blocks.map((block): Block => {
       if (block.type !== 'table' || block.table.rows.length <= LONG_TABLE_ROWS) return block;
-      long.push({ heading: section.heading, table: block.table });
-      return { type: 'notice', text: `Les ${block.table.rows.length} lignes suivent, à partir de la page suivante ; l'en-tête du tableau est répété sur chaque page.` };
+      long.push({ heading: block.caption ? `${section.heading} — ${block.caption}` : section.heading, table: block.table });
+      return { type: 'notice', text: `Les ${numberFr(block.table.rows.length, 0)} lignes suivent, à partir de la page suivante ; l'en-tête du tableau est répété sur chaque page.` };
     }),
   }));
+  const area = { width: contentWidth, height: (landscape ? A4.width : A4.height) - styles.page.paddingTop - styles.page.paddingBottom };
   const tablePages = long.flatMap(({ heading, table }) =>
-    cutIntoPages(table, contentWidth, (landscape ? A4.width : A4.height) - 54 - 62 - 40).map((cut) =>
-      h(
-        Page,
-        { key: `t${heading}${cut.first}`, ...pageProps, wrap: false },
-        ...frame,
-        h(Text, { style: styles.sources }, printable(`${heading} — lignes ${cut.first} à ${cut.last} sur ${table.rows.length} (textes longs abrégés : le XLSX et le CSV les donnent en entier)`)),
-        longTableView(table, cut, styles),
-      ),
-    ),
+    longTablePages(table, heading, area, fonts, issue.brand.accentColor).map((canvas, i) => h(Page, { key: `t${heading}${i}`, ...pageProps, wrap: true }, ...frame, canvas)),
   );
   const page = h(
     Page,

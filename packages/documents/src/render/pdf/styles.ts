@@ -5,18 +5,12 @@ export const GREY = '#5b6470';
 export const LIGHT = '#eef1f5';
 export const RULE = '#d5dbe3';
 export const INK = '#1d232b';
-/** A4 height in points. The footer is placed from the top: react-pdf 4 drops a fixed view placed with `bottom`. */
+/** A4 in points (portrait). The frame is placed from the top: react-pdf 4 drops a fixed view placed with `bottom`. */
 export const A4 = { width: 595.28, height: 841.89 };
 
-export function pdfStyles(accent: string, pageHeight: number) {
+export function pdfStyles(accent: string) {
   return StyleSheet.create({
     page: { fontFamily: FONT_FAMILY, fontSize: 8.5, color: INK, paddingTop: 54, paddingBottom: 62, paddingHorizontal: 40, lineHeight: 1.35 },
-    header: { position: 'absolute', top: 20, left: 40, right: 40, flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.75, borderBottomColor: accent, paddingBottom: 4 },
-    headerBrand: { fontSize: 9, fontWeight: 'bold', color: accent },
-    headerRight: { fontSize: 7.5, color: GREY },
-    footer: { position: 'absolute', top: pageHeight - 50, left: 40, right: 40, borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 4, fontSize: 7, color: GREY },
-    footerRow: { flexDirection: 'row', justifyContent: 'space-between' },
-    footerLabel: { fontSize: 7.5, fontWeight: 'bold', color: INK, marginBottom: 2 },
     top: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 12 },
     titleBox: { paddingRight: 12 },
     title: { fontSize: 17, fontWeight: 'bold', color: accent, marginBottom: 4, lineHeight: 1.2 },
@@ -36,10 +30,11 @@ export function pdfStyles(accent: string, pageHeight: number) {
     paragraph: { marginBottom: 5 },
     notice: { backgroundColor: LIGHT, padding: 6, fontSize: 7.5, color: GREY, marginTop: 4, marginBottom: 4 },
     table: { marginBottom: 6 },
+    tableCaption: { fontSize: 8.5, fontWeight: 'bold', marginTop: 2, marginBottom: 3 },
     headRow: { flexDirection: 'row', backgroundColor: LIGHT, borderBottomWidth: 0.75, borderBottomColor: accent },
     row: { flexDirection: 'row', borderBottomWidth: 0.25, borderBottomColor: RULE },
-    headCell: { fontSize: 7, fontWeight: 'bold', paddingVertical: 3, paddingHorizontal: 2 },
-    cell: { fontSize: 7, paddingVertical: 2, paddingHorizontal: 2 },
+    headCell: { fontSize: 7, fontWeight: 'bold', paddingVertical: 3, paddingHorizontal: 3 },
+    cell: { fontSize: 7, paddingVertical: 2, paddingHorizontal: 3 },
     empty: { fontSize: 8, color: GREY, marginBottom: 6 },
     gradeRow: { flexDirection: 'row', alignItems: 'center', marginBottom: 6 },
     gradeBadge: { width: 30, height: 30, borderRadius: 4, alignItems: 'center', justifyContent: 'center', marginRight: 8 },

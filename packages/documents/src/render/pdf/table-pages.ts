@@ -1,44 +1,130 @@
-import { cellText } from '../../format/cell-text';
+import { cellText, isNumeric } from '../../format/cell-text';
 import type { Table } from '../../model/document-model';
 
 /**
- * Tables longer than this are cut into pages by us: one line a row (long texts shortened, the
- * XLSX and CSV hold them whole), one text per column and page. react-pdf lays a table out cell by
- * cell and its page breaking grows with the square of the rows; this stays linear and ~100× lighter.
+ * Tables longer than this are laid out by us, not by react-pdf: rows cut into pages, each cell's
+ * text wrapped on measured widths, then painted line by line (`long-table-view.ts`). react-pdf lays a
+ * table out cell by cell through its whole text pipeline, and its page breaking grows with the square
+ * of the rows; this stays linear.
  */
 export const LONG_TABLE_ROWS = 40;
 
 export const LONG_FONT_SIZE = 6.5;
-export const LONG_LINE = 9;
-/** An upper bound of DejaVu Sans' advance per character (capitals included), so a shortened text never wraps. */
-const CHAR_WIDTH = LONG_FONT_SIZE * 0.72;
-const CELL_PADDING = 4;
+/** Height of one line of a cell, in points. */
+export const LONG_LINE = 8.5;
+/** Space above and below a row's lines. */
+export const ROW_PADDING = 0.5;
+export const CELL_PADDING = 3;
+/** A cell longer than this many lines is cut with an ellipsis (the XLSX and CSV hold it whole). */
+export const MAX_CELL_LINES = 8;
 
-/** `text` cut to `max` characters with an ellipsis. */
-function shorten(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, Math.max(1, max - 1))}…`;
+export interface ColumnBox {
+  x: number;
+  width: number;
+  /** Numbers are aligned on the right. */
+  right: boolean;
+}
+
+/** Where each column lies across `contentWidth` points: shares of the columns' relative widths. */
+export function columnBoxes(table: Table, contentWidth: number): ColumnBox[] {
+  const total = table.columns.reduce((sum, column) => sum + column.width, 0);
+  let x = 0;
+  return table.columns.map((column) => {
+    const box = { x, width: (column.width / total) * contentWidth, right: isNumeric(column.type) };
+    x += box.width;
+    return box;
+  });
+}
+
+export interface WrappedCell {
+  lines: string[];
+  shortened: boolean;
+}
+
+/** A word wider than a line, cut between characters. */
+function splitWord(word: string, width: number, measure: (text: string) => number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece !== '' && measure(piece + char) > width) {
+      pieces.push(piece);
+      piece = char;
+    } else piece += char;
+  }
+  if (piece !== '') pieces.push(piece);
+  return pieces;
+}
+
+/** `text` in lines no wider than `width` points, cut at spaces (no-break spaces hold), at most `maxLines`. */
+export function wrapCell(text: string, width: number, measure: (text: string) => number, maxLines = MAX_CELL_LINES): WrappedCell {
+  if (measure(text) <= width) return { lines: [text], shortened: false };
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (word === '') continue;
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (measure(candidate) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    if (measure(word) <= width) {
+      line = word;
+      continue;
+    }
+    const pieces = splitWord(word, width, measure);
+    lines.push(...pieces.slice(0, -1));
+    line = pieces.at(-1) ?? '';
+  }
+  if (line !== '') lines.push(line);
+  if (lines.length <= maxLines) return { lines, shortened: false };
+  const kept = lines.slice(0, maxLines);
+  let last = kept[maxLines - 1] ?? '';
+  while (last.length > 1 && measure(`${last}…`) > width) last = last.slice(0, -1);
+  kept[maxLines - 1] = `${last.trimEnd()}…`;
+  return { lines: kept, shortened: true };
+}
+
+export interface LongTableRow {
+  /** Each column's lines. */
+  cells: string[][];
+  height: number;
 }
 
 export interface LongTablePage {
-  /** One text per column: its cells of the page, one line each. */
-  columns: string[];
+  rows: LongTableRow[];
+  /** 1-based numbers of the page's first and last rows. */
   first: number;
   last: number;
+  /** Sum of the rows' heights. */
+  height: number;
+  /** Some cell of the page was cut (longer than `MAX_CELL_LINES`). */
+  shortened: boolean;
 }
 
-/** The table as pages of `pageHeight` points, each column's cells joined by line breaks. */
-export function cutIntoPages(table: Table, contentWidth: number, pageHeight: number): LongTablePage[] {
-  const total = table.columns.reduce((sum, column) => sum + column.width, 0);
-  const widths = table.columns.map((column) => Math.max(2, Math.floor(((column.width / total) * contentWidth - CELL_PADDING) / CHAR_WIDTH)));
-  const perPage = Math.max(1, Math.floor(pageHeight / LONG_LINE));
+/** Every whitespace run but no-break spaces becomes one space: a cell is drawn as flowing text. */
+const flow = (text: string) => text.replace(/[^\S\u00A0\u202F]+/g, ' ').trim();
+
+/** The table's rows, every cell wrapped in its column, cut into pages of at most `bodyHeight` points. */
+export function cutIntoPages(table: Table, boxes: readonly ColumnBox[], bodyHeight: number, measure: (text: string) => number): LongTablePage[] {
   const pages: LongTablePage[] = [];
-  for (let start = 0; start < table.rows.length; start += perPage) {
-    const rows = table.rows.slice(start, start + perPage);
-    pages.push({
-      columns: table.columns.map((column, i) => rows.map((row) => shorten(cellText(column.type, row[i] ?? null).replace(/\s+/g, ' '), widths[i] ?? 2)).join('\n')),
-      first: start + 1,
-      last: start + rows.length,
+  let page: LongTablePage | null = null;
+  table.rows.forEach((row, r) => {
+    let shortened = false;
+    const cells = table.columns.map((column, i) => {
+      const wrapped = wrapCell(flow(cellText(column.type, row[i] ?? null)), (boxes[i]?.width ?? 0) - 2 * CELL_PADDING, measure);
+      shortened ||= wrapped.shortened;
+      return wrapped.lines;
     });
-  }
+    const height = Math.max(1, ...cells.map((lines) => lines.length)) * LONG_LINE + 2 * ROW_PADDING;
+    if (page === null || page.height + height > bodyHeight) {
+      page = { rows: [], first: r + 1, last: r + 1, height: 0, shortened: false };
+      pages.push(page);
+    }
+    page.rows.push({ cells, height });
+    page.last = r + 1;
+    page.height += height;
+    page.shortened ||= shortened;
+  });
   return pages;
 }

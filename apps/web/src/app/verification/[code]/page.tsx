@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { companyPath, formatCompanyId, formatNumberFr, issuedDocumentResponseSchema, normalizeVerificationCode } from '@registre/domain';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { AppLink } from '@/components/ui/app-link';
 import { DefinitionList } from '@/components/ui/definition-list';
 import { FileHashCheck } from '@/components/verification/file-hash-check';
@@ -27,105 +28,94 @@ export async function generateMetadata({ params }: VerificationProps): Promise<M
   return { title: t('verification.seo.title', { code: shown }), description: t('verification.seo.description', { brand: brand.name }), robots: NOINDEX_ROBOTS };
 }
 
-async function readIssued(code: string | null) {
-  if (code === null) return { kind: 'invalid' as const };
-  return fetchApiResult(`/api/verification/${code}`, issuedDocumentResponseSchema, { cache: 'no-store' });
-}
-
-/** `/verification/{code}`: what was issued under a code printed on a document, and how to check the file. */
+/**
+ * `/verification/{code}`: what was issued under a code printed on a document, and how to check the
+ * file. A code that is not one, or that no document was issued under, answers 404 with the
+ * segment's not-found page (it says which, in French).
+ */
 export default async function VerificationPage({ params }: VerificationProps) {
   const t = getT('documents');
   const brandLabel = brand.name;
   const code = normalizeVerificationCode(decodeURIComponent((await params).code));
-  const answer = await readIssued(code);
-  const result = answer.kind === 'ok' ? { kind: 'ok' as const, data: answer.data.data } : answer;
+  if (code === null) notFound();
+  const answer = await fetchApiResult(`/api/verification/${code}`, issuedDocumentResponseSchema, { cache: 'no-store' });
+  if (answer.kind !== 'ok') notFound();
+  const issued = answer.data.data;
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Typography variant="h1" sx={{ fontSize: { xxxs: '1.6rem', sm: '2rem' }, mb: 1 }}>
         {t('verification.heading')}
       </Typography>
-      {code && <Typography sx={{ color: 'text.secondary', mb: 3, fontFamily: 'monospace' }}>{t('verification.code', { code })}</Typography>}
-      {result.kind === 'invalid' && (
-        <Alert severity="warning" data-testid="verification-invalid">
-          <strong>{t('verification.invalid.title')}</strong> — {t('verification.invalid.text')}
-        </Alert>
-      )}
-      {result.kind === 'not-found' && (
-        <Alert severity="error" data-testid="verification-unknown">
-          <strong>{t('verification.unknown.title')}</strong> — {t('verification.unknown.text', { brand: brandLabel })}
-        </Alert>
-      )}
-      {result.kind === 'ok' && (
-        <Stack spacing={3} data-testid="verification-found">
-          <Alert severity="success">{t('verification.found', { brand: brandLabel })}</Alert>
-          <Paper variant="outlined" sx={{ p: { xxxs: 2, sm: 3 } }}>
-            <DefinitionList
-              rows={[
-                { key: 'document', term: t('verification.document'), value: result.data.title },
-                ...(result.data.subject_name ? [{ key: 'company', term: t('verification.company'), value: result.data.subject_name }] : []),
-                ...(result.data.siren
-                  ? [
-                      {
-                        key: 'siren',
-                        term: t('verification.siren'),
-                        value: <AppLink href={companyPath(result.data.siren, result.data.subject_name ?? '')}>{formatCompanyId(result.data.siren)}</AppLink>,
-                      },
-                    ]
-                  : []),
-                { key: 'issued', term: t('verification.issuedAt'), value: PARIS.format(new Date(result.data.issued_at)) },
-                { key: 'nature', term: t('verification.nature'), value: result.data.official ? t('verification.official') : t('verification.information') },
-              ]}
-            />
-          </Paper>
-          <Box>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-              {t('verification.files')}
-            </Typography>
-            <Stack spacing={1.5}>
-              {result.data.files.map((file) => (
-                <Paper key={file.format} variant="outlined" sx={{ p: 2 }}>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {t('verification.format')} : {file.format.toUpperCase()} — {t('verification.size')} : {t('verification.bytes', { size: formatNumberFr(file.byte_size) })}
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {t('verification.sha256')}
-                  </Typography>
-                  <Typography component="code" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontSize: '0.9rem' }} data-testid="verification-sha256">
-                    {file.sha256}
-                  </Typography>
-                </Paper>
-              ))}
-            </Stack>
-          </Box>
-          <Box>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-              {t('verification.howTo.title')}
-            </Typography>
-            <Typography sx={{ mb: 1 }}>{t('verification.howTo.intro')}</Typography>
-            <Box component="ul" sx={{ pl: 3, m: 0, fontFamily: 'monospace', fontSize: '0.9rem' }}>
-              <li>{t('verification.howTo.windows')}</li>
-              <li>{t('verification.howTo.mac')}</li>
-              <li>{t('verification.howTo.linux')}</li>
-            </Box>
-            <FileHashCheck
-              files={result.data.files}
-              texts={{
-                label: t('verification.drop.label'),
-                button: t('verification.drop.button'),
-                computing: t('verification.drop.computing'),
-                match: t('verification.drop.match'),
-                mismatch: t('verification.drop.mismatch'),
-                computed: t('verification.drop.computed'),
-                unsupported: t('verification.drop.unsupported'),
-              }}
-            />
-          </Box>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('verification.privacy')}
+      <Typography sx={{ color: 'text.secondary', mb: 3, fontFamily: 'monospace' }}>{t('verification.code', { code })}</Typography>
+      <Stack spacing={3} data-testid="verification-found">
+        <Alert severity="success">{t('verification.found', { brand: brandLabel })}</Alert>
+        <Paper variant="outlined" sx={{ p: { xxxs: 2, sm: 3 } }}>
+          <DefinitionList
+            rows={[
+              { key: 'document', term: t('verification.document'), value: issued.title },
+              ...(issued.subject_name ? [{ key: 'company', term: t('verification.company'), value: issued.subject_name }] : []),
+              ...(issued.siren
+                ? [
+                    {
+                      key: 'siren',
+                      term: t('verification.siren'),
+                      value: <AppLink href={companyPath(issued.siren, issued.subject_name ?? '')}>{formatCompanyId(issued.siren)}</AppLink>,
+                    },
+                  ]
+                : []),
+              { key: 'issued', term: t('verification.issuedAt'), value: PARIS.format(new Date(issued.issued_at)) },
+              { key: 'nature', term: t('verification.nature'), value: issued.official ? t('verification.official') : t('verification.information') },
+            ]}
+          />
+        </Paper>
+        <Box>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+            {t('verification.files')}
           </Typography>
-        </Stack>
-      )}
+          <Stack spacing={1.5}>
+            {issued.files.map((file) => (
+              <Paper key={file.format} variant="outlined" sx={{ p: 2 }}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {t('verification.format')} : {file.format.toUpperCase()} — {t('verification.size')} : {t('verification.bytes', { size: formatNumberFr(file.byte_size) })}
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('verification.sha256')}
+                </Typography>
+                <Typography component="code" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', fontSize: '0.9rem' }} data-testid="verification-sha256">
+                  {file.sha256}
+                </Typography>
+              </Paper>
+            ))}
+          </Stack>
+        </Box>
+        <Box>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            {t('verification.howTo.title')}
+          </Typography>
+          <Typography sx={{ mb: 1 }}>{t('verification.howTo.intro')}</Typography>
+          <Box component="ul" sx={{ pl: 3, m: 0, fontFamily: 'monospace', fontSize: '0.9rem' }}>
+            <li>{t('verification.howTo.windows')}</li>
+            <li>{t('verification.howTo.mac')}</li>
+            <li>{t('verification.howTo.linux')}</li>
+          </Box>
+          <FileHashCheck
+            files={issued.files}
+            texts={{
+              label: t('verification.drop.label'),
+              button: t('verification.drop.button'),
+              computing: t('verification.drop.computing'),
+              match: t('verification.drop.match'),
+              mismatch: t('verification.drop.mismatch'),
+              computed: t('verification.drop.computed'),
+              unsupported: t('verification.drop.unsupported'),
+            }}
+          />
+        </Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('verification.privacy')}
+        </Typography>
+      </Stack>
     </Container>
   );
 }
