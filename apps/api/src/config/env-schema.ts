@@ -182,6 +182,8 @@ export const envSchema = z.object({
   ORDER_JOB_TIMEOUT_SECONDS: count.default(120),
   /** Order jobs each worker process runs at the same time. */
   ORDER_WORKER_CONCURRENCY: count.default(2),
+  /** How often an idle order worker asks for orders, in seconds (at least 0.5): part of every order's wait (budget p95 ≤ 1 s). */
+  ORDER_POLLING_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0.5, { error: 'must be at least 0.5' }).max(300, { error: 'must be at most 300' }).default(0.5),
   /** When the worker mails the change digests of followed companies (cron, Europe/Paris time); weekly digests go out on Mondays. */
   FOLLOWING_DIGEST_CRON: z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a cron expression of 5 fields' }).default('0 7 * * *'),
   /** Webhook deliveries: attempts before a delivery is given up (exponential backoff from JOB_RETRY_DELAY_SECONDS). */

@@ -76,4 +76,20 @@ describe('job queue (pg-boss)', () => {
     await vi.waitFor(async () => expect(await platform.queue.jobState(echoQueue, id)).toBe('completed'), { timeout: 20_000, interval: 200 });
     expect(received).toContain('hello');
   });
+
+  it('a queue can poll more often than the platform (orders wait for their worker at most half a second)', async () => {
+    const fastQueue: JobQueueDefinition<{ word: string }> = { ...echoQueue, name: 'test-fast' };
+    const slowConfig = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOB_POLLING_INTERVAL_SECONDS: '300' });
+    const slow = await createPlatform(slowConfig, { pool: database.pool, queues: [fastQueue] });
+    try {
+      const received: string[] = [];
+      await slow.queue.work(fastQueue, async (job) => void received.push(job.data.word), { pollingIntervalSeconds: 0.5 });
+      // Past the worker's first fetch: only its own polling can find the job now.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await slow.queue.send(fastQueue, { word: 'vite' });
+      await vi.waitFor(() => expect(received).toEqual(['vite']), { timeout: 20_000, interval: 100 });
+    } finally {
+      await slow.close();
+    }
+  });
 });

@@ -39,6 +39,8 @@ export interface WorkOptions {
   batchSize?: number;
   /** Handlers running at the same time for this queue (each fetching `batchSize` jobs). */
   concurrency?: number;
+  /** How often an idle handler asks for jobs, in seconds (at least 0.5); the platform's setting otherwise. */
+  pollingIntervalSeconds?: number;
 }
 
 export interface ScheduleOptions {

@@ -98,7 +98,8 @@ export async function createPgBossQueue(pool: Pool, settings: PgBossQueueSetting
       await assertKnown(queue.name);
       const batchSize = options.batchSize ?? 1;
       for (let worker = 0; worker < (options.concurrency ?? 1); worker += 1) {
-        await boss.work<(typeof queue)['payload'] & object>(queue.name, { batchSize }, async (jobs) => {
+        const polling = options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds };
+        await boss.work<(typeof queue)['payload'] & object>(queue.name, { batchSize, ...polling }, async (jobs) => {
           for (const job of jobs) await handler({ id: job.id, data: job.data });
         });
       }

@@ -12,7 +12,7 @@ export function orderFulfilmentJob(platform: Platform) {
   const documentData = { pool, companies: companiesService(pool), scoring: scoringService(pool), directors: directorsService(pool) };
   return workerJob({
     queue: jobQueues(config).orderFulfilment,
-    work: { concurrency: config.ORDER_WORKER_CONCURRENCY },
+    work: { concurrency: config.ORDER_WORKER_CONCURRENCY, pollingIntervalSeconds: config.ORDER_POLLING_INTERVAL_SECONDS },
     async handle(job) {
       await fulfilOrder({ pool, storage, clock, logger, config, documentData }, job.data.orderId);
     },
