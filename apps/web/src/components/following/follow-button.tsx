@@ -130,8 +130,10 @@ export function FollowButton({ siren, texts, size = 'medium' }: { siren: string;
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? menuId : undefined}
         aria-pressed={followed}
-        disabled={state === null}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        // Not `disabled` while the state loads: the button would fade from grey to its colour, and a
+        // check made during that fade sees text without contrast. It only ignores clicks until then.
+        aria-disabled={state === null}
+        onClick={(event) => state !== null && setAnchor(event.currentTarget)}
         sx={{ minHeight: 40, flexShrink: 0 }}
         data-testid="follow-button"
       >
