@@ -43,7 +43,7 @@ export function SubscriptionPanel() {
         </Typography>
         <Typography>{billingT('account.reference', { reference: sub.contract_reference })}</Typography>
         {sub.current_period_start && sub.current_period_end ? <Typography>{billingT('account.period', { start: dateFr(sub.current_period_start), end: dateFr(sub.current_period_end) })}</Typography> : null}
-        <Typography>{billingT('account.quota', { left: sub.quotas.kbis.left, limit: sub.quotas.kbis.limit })}</Typography>
+        <Typography>{billingT('account.quota', { count: sub.quotas.kbis.left, limit: sub.quotas.kbis.limit })}</Typography>
         {sub.next_charge ? <Typography>{billingT('account.nextCharge', { amount: eurosFromCents(sub.next_charge.amount_cents), date: dateFr(sub.next_charge.date) })}</Typography> : null}
         {sub.ends_at ? <Typography>{billingT('account.endsAt', { date: dateFr(sub.ends_at) })}</Typography> : null}
         {sub.card ? <Typography>{billingT('account.card', { brand: sub.card.brand.toUpperCase(), last4: sub.card.last4 })}</Typography> : null}

@@ -12,7 +12,7 @@ export function EstablishmentsSection({ siren, establishments, open }: { siren: 
   const { data, meta } = establishments;
   return (
     <CompanySection id="etablissements" empty={meta.total === 0}>
-      <Typography sx={{ mb: 2 }}>{t('establishments.summary', { open: formatNumberFr(open), total: formatNumberFr(meta.total) })}</Typography>
+      <Typography sx={{ mb: 2 }}>{t('establishments.summary', { count: open, open: formatNumberFr(open), total: formatNumberFr(meta.total) })}</Typography>
       <DataTable
         caption={t('sections.etablissements')}
         columns={[
