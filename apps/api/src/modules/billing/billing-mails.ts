@@ -20,6 +20,9 @@ const frenchDate = (at: Date): string =>
 const frenchDateTime = (at: Date): string =>
   new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(at);
 
+/** "1 extrait d'immatriculation", "3 extraits d'immatriculation" (French: 0 and 1 take the singular). */
+const extracts = (count: number) => `${count} extrait${count > 1 ? 's' : ''} d'immatriculation`;
+
 const renewalLine = (sub: SubscriptionRow) => `${euros(sub.plan.renewal_price_cents)} TTC / ${PERIOD_LABELS[sub.plan.renewal_period]}`;
 
 function mail(settings: MailSettings, to: Recipient, subject: string, paragraphs: string[], action: { label: string; path: string }, notes: string[]): MailMessage {
@@ -44,7 +47,7 @@ export const billingMails = {
       'votre accès découverte est ouvert',
       [
         `Votre paiement de ${euros(paidCents)} TTC a bien été reçu (facture ${invoiceNumber}) : votre accès découverte est ouvert jusqu'au ${frenchDateTime(end)}.`,
-        `Il comprend ${sub.kbis_quota_limit} extrait(s) d'immatriculation. Sans résiliation de votre part avant cette date, l'abonnement se poursuit au prix de ${renewalLine(sub)}, sans engagement.`,
+        `Il comprend ${extracts(sub.kbis_quota_limit)}. Sans résiliation de votre part avant cette date, l'abonnement se poursuit au prix de ${renewalLine(sub)}, sans engagement.`,
         `Nous vous écrirons 48 heures avant le premier prélèvement.`,
       ],
       { label: 'Gérer mon abonnement', path: '/mon-compte/abonnement' },
@@ -89,7 +92,7 @@ export const billingMails = {
       'paiement de votre abonnement reçu',
       [
         `Votre paiement de ${euros(paidCents)} TTC a bien été reçu (facture ${invoiceNumber}).`,
-        `Votre abonnement court jusqu'au ${frenchDate(sub.current_period_end as Date)} et comprend ${sub.kbis_quota_limit} extrait(s) d'immatriculation pour cette période.`,
+        `Votre abonnement court jusqu'au ${frenchDate(sub.current_period_end as Date)} et comprend ${extracts(sub.kbis_quota_limit)} pour cette période.`,
       ],
       { label: 'Voir mes factures', path: '/mon-compte/factures' },
       [cancelNote(sub)],
