@@ -157,6 +157,19 @@ describe('site header', () => {
   });
 });
 
+describe('narrow phones', () => {
+  it('fits 320 px without a sideways scroll: the header (brand, sign-in link, menu button) on the home page and others', async () => {
+    const width = 320;
+    const page = await newPage({ width, height: 640 });
+    for (const path of ['/', '/nos-tarifs', '/services', '/login', '/resiliation']) {
+      await open(page, path);
+      expect({ path, scrollWidth: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path, scrollWidth: width });
+      expect(await page.getByTestId('header-account-link').isVisible()).toBe(true);
+    }
+    await page.context().close();
+  });
+});
+
 describe('links of the shell', () => {
   it('leads nowhere that answers an error: every link of the header, its menus and the footer', async () => {
     const page = await newPage();
@@ -175,11 +188,15 @@ describe('links of the shell', () => {
 });
 
 describe('site footer', () => {
-  it('links my account to /login for a guest and to /mon-compte once signed in; one link reopens the cookie dialog', async () => {
+  it('links my account (footer and header) to /login for a guest and to /mon-compte once signed in; one link reopens the cookie dialog', async () => {
     const page = await newPage();
     await open(page, '/');
     const account = page.getByTestId('footer-account-link');
     expect(await account.getAttribute('href')).toBe('/login');
+    // The header offers the same link: "Se connecter" for a guest, "Mon compte" once signed in.
+    const headerAccount = page.locator('header').getByTestId('header-account-link');
+    expect(await headerAccount.getAttribute('href')).toBe('/login');
+    expect(await headerAccount.textContent()).toBe(header.nav.signIn);
     const text = plain(await page.locator('footer').textContent());
     expect(text).toContain(plain(footer.independence.replace('{{brand}}', 'Registre Clair')));
     expect(text).toContain(`© ${new Date().getFullYear()}`);
@@ -210,6 +227,8 @@ describe('site footer', () => {
 
     await open(page, '/');
     await expect.poll(() => page.getByTestId('footer-account-link').getAttribute('href')).toBe('/mon-compte');
+    await expect.poll(() => page.getByTestId('header-account-link').getAttribute('href')).toBe('/mon-compte');
+    expect(await page.getByTestId('header-account-link').textContent()).toBe(header.nav.account);
     await page.context().close();
   });
 });

@@ -5,7 +5,7 @@ import { brand } from '@/config/brand';
 import { DATA_SOURCES, FOOTER_SECTIONS, LEGAL_LINKS } from '@/config/navigation';
 import { socialLinks } from '@/config/social-links';
 import { CookieSettingsButton } from '@/components/footer/cookie-settings-button';
-import { FooterAccountLink } from '@/components/footer/footer-account-link';
+import { AccountLink } from '@/components/auth/account-link';
 import { AppLink } from '@/components/ui/app-link';
 import { getT } from '@/i18n/get-t';
 
@@ -64,7 +64,7 @@ export function SiteFooter() {
                 },
               }}
             >
-              <FooterAccountLink label={t('account')} />
+              <AccountLink label={t('account')} placement="footer" />
             </Box>
           </div>
           {FOOTER_SECTIONS.map((section) => (

@@ -1,0 +1,26 @@
+import { hasSessionHint } from './session-hint';
+import { runtimeApiGet } from '../runtime-config/runtime-api';
+
+/** The profile call (SPECIFICATION §7: `GET /api/me`). */
+export const PROFILE_PATH = '/api/me';
+
+const isUser = (body: unknown) => typeof body === 'object' && body !== null && typeof (body as Record<string, unknown>).id === 'string';
+
+let inFlight: Promise<boolean> | null = null;
+
+/**
+ * Whether the visitor is signed in, as the profile call answers: false for a guest, a 401, a 409
+ * or a network failure. Without any session cookie the call is not made at all (it could only
+ * answer 401, logged by the browser as a console error on every guest's page). The links that
+ * mount together (header and footer) share one call; the next page asks again.
+ */
+export function probeSignedIn(): Promise<boolean> {
+  if (!hasSessionHint()) return Promise.resolve(false);
+  inFlight ??= runtimeApiGet(PROFILE_PATH)
+    .then(({ status, body }) => status === 200 && isUser(body))
+    .catch(() => false)
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
