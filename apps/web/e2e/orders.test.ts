@@ -97,6 +97,19 @@ describe('ordering as a member with access', () => {
     await expect(page.getByRole('dialog').getByLabel(new RegExp(orders.form.type)).inputValue()).resolves.toBe('');
   }, 120_000);
 
+  it('gets a list as PDF at once, then as Excel and CSV from its order page', async () => {
+    // Without the fragment: the same URL with it would only move within the page left by the test before.
+    await page.goto(`${webUrl}${COMPANY_PATH}`);
+    const pdf = await downloadOf(page, () => page.getByRole('button', { name: `${orders['order-button']} : Liste des établissements` }).click());
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const { rows } = await db.query<{ id: string }>("SELECT id FROM orders WHERE kind = 'establishments-list' AND siren = $1 ORDER BY created_at DESC LIMIT 1", [EVERY_SECTION.full]);
+    await page.goto(`${webUrl}/commandes/${rows[0]?.id}`);
+    const xlsx = await downloadOf(page, () => page.getByRole('link', { name: orders.tracker['download-xlsx'] }).click());
+    expect(xlsx.suggestedFilename()).toMatch(new RegExp(`${EVERY_SECTION.full}.*\\.xlsx$`));
+    const csv = await downloadOf(page, () => page.getByRole('link', { name: orders.tracker['download-csv'] }).click());
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  }, 120_000);
+
   it('orders from a product page, for the company picked among the suggestions', async () => {
     await page.goto(`${webUrl}/situation-sirene`);
     await page.getByRole('combobox').pressSequentially(EVERY_SECTION.full_name.slice(0, 12));

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { COMPANY_ORDER_KINDS, type Order } from '@registre/domain';
@@ -190,6 +191,57 @@ describe('fulfilment, reads and downloads', () => {
     const word = await client.get(`/orders/${order.id}/download/word`);
     expect(word.statusCode).toBe(200);
     expect(word.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  });
+
+  it('delivers a list in PDF, Excel and CSV, each file verifiable, to its owner only', async () => {
+    const { client } = await subscriber();
+    const { rows } = await test.pool.query<{ siren: string; n: number }>(
+      'SELECT siren, count(*)::int AS n FROM establishments WHERE siren = $1 GROUP BY siren',
+      [sirens.kbis],
+    );
+    const establishments = rows[0]?.n ?? 0;
+    expect(establishments).toBeGreaterThan(0);
+    const created = await client.post(`/api/establishments-list/${sirens.kbis}/order`);
+    expect(created.statusCode).toBe(201);
+    const order = await untilSettled(client, (created.json() as { data: Order }).data.id);
+    expect(order.state).toBe('completed');
+    expect(order.other_downloads).toEqual([
+      { format: 'xlsx', url: `/orders/${order.id}/download/xlsx` },
+      { format: 'csv', url: `/orders/${order.id}/download/csv` },
+    ]);
+
+    const pdf = await client.get(`/orders/${order.id}/download`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const xlsx = await client.get(`/orders/${order.id}/download/xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers['content-disposition']).toMatch(new RegExp(`${sirens.kbis}.*\\.xlsx"`));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const sirets = (sheet?.getColumn(1).values ?? []).map(String).filter((value) => value.replace(/\s/g, '').startsWith(sirens.kbis));
+    expect(sirets).toHaveLength(establishments);
+    const csv = await client.get(`/orders/${order.id}/download/csv`);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(csv.body.split('\n')[0]).toContain(';');
+
+    // Each file of the order is on its verification page's record, by its own SHA-256.
+    const { rows: issued } = await test.pool.query<{ format: string }>(
+      'SELECT format FROM issued_documents WHERE code = (SELECT verification_code FROM orders WHERE id = $1) ORDER BY format',
+      [order.id],
+    );
+    expect(issued.map((row) => row.format)).toEqual(['csv', 'pdf', 'xlsx']);
+
+    const { client: other } = await subscriber();
+    expect((await other.get(`/orders/${order.id}/download/xlsx`)).statusCode).toBe(404);
+    expect((await client.get(`/orders/${order.id}/download/ods`)).json()).toMatchObject({ message: 'errors:orders.no-such-format' });
+    const kbis = await client.post(`/api/kbis/${sirens.kbis}/order`);
+    const kbisOrder = await untilSettled(client, (kbis.json() as { data: Order }).data.id);
+    expect(kbisOrder.other_downloads).toEqual([]);
+    const none = await client.get(`/orders/${kbisOrder.id}/download/csv`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ message: 'errors:orders.no-such-format' });
   });
 
   it('makes a document from a template and 404s an unknown template', async () => {

@@ -8,7 +8,7 @@ import { HttpError } from '../../errors/http-errors';
 import { storageKey, type Clock, type FileStorage, type StorageKey } from '../../platform';
 import { gatherDocumentData, newIssue, type DocumentDataDeps, type DocumentOrderPayload, type GatherUnavailable } from '../document-data';
 import { recordIssuedDocument } from '../verification';
-import { completeOrder, markUnfulfillable, startAttempt, type OrderRow } from './orders-queries';
+import { completeOrder, EXTRA_FORMATS, markUnfulfillable, startAttempt, type ExtraFiles, type OrderRow } from './orders-queries';
 
 export interface FulfilDeps {
   pool: Pool;
@@ -40,7 +40,7 @@ async function markFailed(deps: FulfilDeps, order: OrderRow, code: string): Prom
 
 /**
  * Fulfils one order (the worker's job): reads the data through the API's read services, renders
- * the kind's main format (and its Word file when it has one), stores the files atomically, then
+ * the kind's main format (and its Word file when it has one, a list's XLSX and CSV files), stores the files atomically, then
  * completes the order with a guarded update in the same transaction as the issued-document records.
  * Runs twice safely: a finished order is left alone, a second completion changes nothing.
  * A failure throws (the queue retries with backoff) until the last attempt, which marks the order
@@ -64,6 +64,16 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
     await deps.storage.put(mainKey, main.bytes);
     const wordKey = word === null ? null : word === main ? mainKey : fileKey(order, 'docx');
     if (word !== null && word !== main && wordKey !== null) await deps.storage.put(wordKey, word.bytes);
+    // A list also comes as a spreadsheet and a CSV file, from the same data and with the same verification code.
+    const extras: RenderedDocument[] = [];
+    const extraFiles: ExtraFiles = {};
+    for (const format of EXTRA_FORMATS.filter((candidate) => candidate !== mainFormat && kind.formats.includes(candidate))) {
+      const extra = await renderDocument({ data: gathered.data, format, issue });
+      const key = fileKey(order, format);
+      await deps.storage.put(key, extra.bytes);
+      extras.push(extra);
+      extraFiles[format] = { key, name: extra.fileName, content_type: extra.contentType, byte_size: extra.bytes.byteLength };
+    }
     const now = deps.clock.now();
     const client = await deps.pool.connect();
     try {
@@ -78,12 +88,13 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
             byteSize: main.bytes.byteLength,
             wordFileKey: wordKey,
             wordFileName: word?.fileName ?? null,
+            extraFiles,
             verificationCode: issue.verificationCode,
           },
           now,
         );
         if (!completed) return;
-        for (const file of word !== null && word !== main ? [main, word] : [main]) {
+        for (const file of [main, ...(word !== null && word !== main ? [word] : []), ...extras]) {
           // What the verification page shows: the title printed on the document, and the company it is about
           // (shown as "Entreprise": none for a director report or a template).
           await recordIssuedDocument(client, {

@@ -3,26 +3,36 @@ import { ORDER_KEYS } from '@registre/domain';
 import { HttpError, NotFoundError } from '../../errors/http-errors';
 import { storageKey, type FileStorage } from '../../platform';
 import { attachmentDisposition } from './content-disposition';
-import type { OrderRow } from './orders-queries';
+import type { ExtraFormat, OrderRow } from './orders-queries';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
  * Answers an order's file: 204 while it is pending (nothing to download yet), 409 with
- * `order-unfulfilable` when it cannot be produced, else the file with its name and type.
+ * `order-unfulfilable` when it cannot be produced, 404 when the order has no file of that variant,
+ * else the file with its name and type.
  */
-export async function replyOrderFile(reply: FastifyReply, storage: FileStorage, order: OrderRow, variant: 'main' | 'word'): Promise<FastifyReply> {
+export type OrderFileVariant = 'main' | 'word' | ExtraFormat;
+
+/** The stored file of a variant, or null when the order has none (a PDF-only kind's Word or XLSX file). */
+function fileOf(order: OrderRow, variant: OrderFileVariant): { key: string; name: string; contentType: string } | null {
+  if (variant === 'main') return order.file_key && order.file_name ? { key: order.file_key, name: order.file_name, contentType: order.content_type ?? 'application/pdf' } : null;
+  if (variant === 'word') return order.word_file_key && order.word_file_name ? { key: order.word_file_key, name: order.word_file_name, contentType: DOCX } : null;
+  const extra = order.extra_files[variant];
+  return extra ? { key: extra.key, name: extra.name, contentType: extra.content_type } : null;
+}
+
+export async function replyOrderFile(reply: FastifyReply, storage: FileStorage, order: OrderRow, variant: OrderFileVariant): Promise<FastifyReply> {
   reply.header('cache-control', 'private, no-store');
   if (order.state === 'pending') return reply.code(204).send();
   if (order.state === 'unfulfillable') throw new HttpError(409, ORDER_KEYS.unfulfillable);
-  const key = variant === 'main' ? order.file_key : order.word_file_key;
-  const name = variant === 'main' ? order.file_name : order.word_file_name;
-  if (key === null || name === null) throw new NotFoundError(ORDER_KEYS.noWordFile);
-  const bytes = await storage.get(storageKey(key));
+  const file = fileOf(order, variant);
+  if (file === null) throw new NotFoundError(variant === 'word' ? ORDER_KEYS.noWordFile : ORDER_KEYS.noSuchFormat);
+  const bytes = await storage.get(storageKey(file.key));
   return reply
     .code(200)
-    .header('content-type', variant === 'main' ? (order.content_type ?? 'application/pdf') : DOCX)
-    .header('content-disposition', attachmentDisposition(name))
+    .header('content-type', file.contentType)
+    .header('content-disposition', attachmentDisposition(file.name))
     .header('content-length', bytes.byteLength)
     .send(bytes);
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  orderFileFormatParamSchema,
   orderIdParamSchema,
   orderResponseSchema,
   ordersExportQuerySchema,
@@ -65,6 +66,11 @@ export function orderReadRoutes(reads: OrdersReads, storage: FileStorage, pool: 
         async (request, reply) => replyOrderFile(reply, storage, await reads.ownOrder(signedInUser(request).id, request.params.id), variant),
       );
     }
+    routes.get(
+      '/orders/:id/download/:format',
+      { preHandler: requireUser, schema: { tags: ['orders'], summary: "A list's spreadsheet (xlsx) or CSV file (204 while not ready)", params: orderFileFormatParamSchema, response: { 200: fileResponse, 204: z.null(), ...ERRORS } } },
+      async (request, reply) => replyOrderFile(reply, storage, await reads.ownOrder(signedInUser(request).id, request.params.id), request.params.format),
+    );
     routes.get(
       '/api/pre-orders/:id',
       { schema: { tags: ['orders'], summary: 'A pre-order, readable by its session or its user only', params: orderIdParamSchema, response: { 200: preOrderResponseSchema, ...ERRORS } } },

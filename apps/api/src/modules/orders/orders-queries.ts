@@ -4,6 +4,19 @@ import type { OrderPayload } from './order-payload';
 
 type Queryable = Pick<Pool | PoolClient, 'query'>;
 
+/** A stored file of an order in one of its kind's other formats (a list's XLSX or CSV). */
+export interface ExtraFile {
+  key: string;
+  name: string;
+  content_type: string;
+  byte_size: number;
+}
+
+/** The formats a list is also delivered in, beside its main PDF. */
+export const EXTRA_FORMATS = ['xlsx', 'csv'] as const;
+export type ExtraFormat = (typeof EXTRA_FORMATS)[number];
+export type ExtraFiles = Partial<Record<ExtraFormat, ExtraFile>>;
+
 export interface OrderRow {
   id: string;
   user_id: string;
@@ -20,6 +33,7 @@ export interface OrderRow {
   byte_size: number | null;
   word_file_key: string | null;
   word_file_name: string | null;
+  extra_files: ExtraFiles;
   attempts: number;
   created_at: Date;
   completed_at: Date | null;
@@ -37,7 +51,7 @@ export interface NewOrder {
 }
 
 const COLUMNS = `id, user_id::text AS user_id, kind, subject, siren, payload, state, error_code, is_trial_period, file_key, file_name,
-  content_type, byte_size, word_file_key, word_file_name, attempts, created_at, completed_at`;
+  content_type, byte_size, word_file_key, word_file_name, extra_files, attempts, created_at, completed_at`;
 
 /**
  * Writes a pending order, or nothing when the same order (user, kind, subject, payload) is already
@@ -105,6 +119,7 @@ export interface CompletedFiles {
   byteSize: number;
   wordFileKey: string | null;
   wordFileName: string | null;
+  extraFiles: ExtraFiles;
   verificationCode: string;
 }
 
@@ -112,9 +127,9 @@ export interface CompletedFiles {
 export async function completeOrder(client: Queryable, id: string, files: CompletedFiles, now: Date): Promise<boolean> {
   const { rowCount } = await client.query(
     `UPDATE orders SET state = 'completed', file_key = $2, file_name = $3, content_type = $4, byte_size = $5,
-       word_file_key = $6, word_file_name = $7, verification_code = $8, completed_at = $9
+       word_file_key = $6, word_file_name = $7, verification_code = $8, completed_at = $9, extra_files = $10
      WHERE id = $1 AND state = 'pending'`,
-    [id, files.fileKey, files.fileName, files.contentType, files.byteSize, files.wordFileKey, files.wordFileName, files.verificationCode, now],
+    [id, files.fileKey, files.fileName, files.contentType, files.byteSize, files.wordFileKey, files.wordFileName, files.verificationCode, now, JSON.stringify(files.extraFiles)],
   );
   return rowCount === 1;
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@registre/domain';
-import type { OrderRow } from './orders-queries';
+import { EXTRA_FORMATS, type OrderRow } from './orders-queries';
 
 export const orderDownloadPath = (id: string) => `/orders/${id}/download`;
 
@@ -19,5 +19,6 @@ export function presentOrder(row: OrderRow): Order {
     file_name: completed ? row.file_name : null,
     download_url: completed ? orderDownloadPath(row.id) : null,
     word_download_url: completed && row.word_file_key !== null ? `${orderDownloadPath(row.id)}/word` : null,
+    other_downloads: completed ? EXTRA_FORMATS.filter((format) => row.extra_files[format]).map((format) => ({ format, url: `${orderDownloadPath(row.id)}/${format}` })) : [],
   };
 }

@@ -59,6 +59,11 @@ export function OrderTracker({ orderId, autoDownload }: { orderId: string; autoD
               {ordersT('tracker.download-word')}
             </Button>
           ) : null}
+          {order.other_downloads.map((other) => (
+            <Button key={other.format} variant="outlined" href={api.url(other.url)}>
+              {ordersT(`tracker.download-${other.format}`)}
+            </Button>
+          ))}
         </Stack>
       ) : null}
     </Stack>

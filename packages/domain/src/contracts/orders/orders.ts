@@ -22,6 +22,8 @@ export const orderSchema = z.object({
   download_url: z.string().nullable(),
   /** `/orders/{id}/download/word` when the kind has a Word file and it is ready. */
   word_download_url: z.string().nullable(),
+  /** A list's other files once ready: `/orders/{id}/download/xlsx` and `/csv`; empty otherwise. */
+  other_downloads: z.array(z.object({ format: z.enum(['xlsx', 'csv']), url: z.string() })),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -68,6 +70,9 @@ export const ordersExportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']
 
 export const orderIdParamSchema = z.object({ id: z.uuid({ error: 'errors:orders.not-found' }) });
 
+/** `/orders/{id}/download/{format}`: a list's spreadsheet or CSV file. */
+export const orderFileFormatParamSchema = orderIdParamSchema.extend({ format: z.enum(['xlsx', 'csv'], { error: 'errors:orders.no-such-format' }) });
+
 /** The §8 message keys the site shows as toasts. */
 export const ORDER_KEYS = {
   samePending: 'errors:orders.same-order-pending',
@@ -77,6 +82,7 @@ export const ORDER_KEYS = {
   notFound: 'errors:orders.not-found',
   unfulfillable: 'errors:orders.order-unfulfilable',
   noWordFile: 'errors:orders.no-word-file',
+  noSuchFormat: 'errors:orders.no-such-format',
   unknownKind: 'errors:orders.unknown-kind',
   itemNotFound: 'errors:orders.item-not-found',
   preOrderNotFound: 'errors:orders.pre-order-not-found',
