@@ -58,9 +58,9 @@ function placeSpan(span: PlaceSpan): QualifierSpan {
   };
 }
 
-/** The words that may be activity words: known to the NAF labels, not a suggestion's unfinished last word. */
-function activityCandidates(words: string[], activities: NomenclatureWords['activities'], prefix: boolean): number[] {
-  return words.map((word, i) => (activities.has(word) && !(prefix && i === words.length - 1) ? i : -1)).filter((i) => i >= 0);
+/** The words that may be activity words: known to the NAF labels (a suggestion's last word keeps its completions too). */
+function activityCandidates(words: string[], activities: NomenclatureWords['activities']): number[] {
+  return words.map((word, i) => (activities.has(word) ? i : -1)).filter((i) => i >= 0);
 }
 
 /**
@@ -187,7 +187,7 @@ export async function readTextQuery(pool: Pool, q: string, filters: CompanySearc
   if (words.length === 0) return null;
   const nomenclature = await loadNomenclatureWords(pool);
   const legal = named.length > 0 ? legalForms(all, nomenclature.legalForms) : { tokens: [], words: [] };
-  const candidates = activityCandidates(words, nomenclature.activities, prefix);
+  const candidates = activityCandidates(words, nomenclature.activities);
   const first = await lookUpWords(pool, {
     ...lookupKeys(words),
     phrases: placeCandidates(words),

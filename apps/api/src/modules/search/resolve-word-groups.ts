@@ -175,7 +175,7 @@ function closest(candidates: Candidate[], limit: number): Candidate[] {
  * - An unknown word: its closest known words (one edit, or two from six letters on), else the two words it glues.
  * - With `prefixWords`, the last word also stands for the words it begins (suggestions).
  * - The words of a qualifier (`qualifierRanges`: a place, an activity word) are read the same way, never joined or
- *   split: the qualifier's tokens are added by the caller.
+ *   split (a suggestion's last word keeps the words it begins): the qualifier's tokens are added by the caller.
  * An unknown word with no candidate has no alternatives: nothing can match it (unless it is a qualifier's).
  * `first` is the answer of `lookUpWords`; at most one more statement is sent, whatever the number of words.
  */
@@ -199,7 +199,9 @@ export async function resolveWords(
     const word = words[i]!;
     const exact = known.get(word);
     if (inQualifier(i)) {
-      resolved.push({ typed: word, alternatives: exact ? [exact] : [], known: exact !== undefined, qualifier: qualifierOf(i) });
+      // A suggestion's last word may be unfinished even when it names a place or an activity ("martin plomb").
+      const completions = prefixWords && i === last ? prefixWords.filter((p) => p.word !== word) : [];
+      resolved.push({ typed: word, alternatives: [...(exact ? [exact] : []), ...completions], known: exact !== undefined, qualifier: qualifierOf(i) });
       continue;
     }
     if (prefixWords && i === last && prefixWords.length > 0) {
