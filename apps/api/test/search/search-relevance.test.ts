@@ -60,6 +60,7 @@ const CASES: Array<[what: string, q: string, first: string]> = [
   ['words glued', 'chaudronneriepelletier', S.chaudronnerie],
   ['a word split', 'chaudron nerie pelletier', S.chaudronnerie],
   ['a name typed solid', 'saintexupery conseil', S.saintExupery],
+  ['a word split into an activity word and another', 'super marche orsini', S.supermarket],
   ['exact name first, before a corrected one', 'garage dupuis', S.garageActive],
 ];
 

@@ -60,9 +60,13 @@ export function rankOrder(query: TextQuery, params: SqlParams): string {
     const named = query.legalWords.length > 0 ? ` OR cs.name_words && ${params.add(query.legalWords)}::text[]` : '';
     order.push(`CASE WHEN cs.words && ${params.add(query.legalTokens)}::text[]${named} THEN 0 ELSE 1 END`);
   }
-  // The first words of a long name: names beginning with the words typed (corrected, or those a reading leaves).
+  // The first words of a long name: names beginning with the words typed (corrected, or those a reading leaves), as
+  // good as a name that is one of these keys (the exact tiers' order is left as it was).
   const starts = [...new Set([query.nameKey, ...query.correctedKeys.slice(0, 1), ...query.readings.flatMap((reading) => reading.keys.slice(0, 1))])].filter((k) => k !== '');
-  if (starts.length > 0) order.push(`CASE WHEN cs.name_key LIKE ANY (${params.add(starts.map((k) => `${k} %`))}::text[]) THEN 0 ELSE 1 END`);
+  if (starts.length > 0) {
+    const keys = [...new Set([...starts, ...query.correctedKeys, ...query.readings.flatMap((reading) => reading.keys)])];
+    order.push(`CASE WHEN cs.name_key = ANY (${params.add(keys)}::text[]) OR cs.name_key LIKE ANY (${params.add(starts.map((k) => `${k} %`))}::text[]) THEN 0 ELSE 1 END`);
+  }
   const counts = [query.nameKey.split(' ').length, ...readings.map((r) => r.wordCount)];
   const lengths = counts.map((count) => `abs(${NAME_LENGTH} - ${params.add(count)})`);
   order.push(lengths.length === 1 ? lengths[0]! : `least(${lengths.join(', ')})`);

@@ -67,15 +67,25 @@ function activityCandidates(words: string[], activities: NomenclatureWords['acti
  * The activity words of a query ("boulangerie martin", "martin plomberie lyon"): words of the NAF labels outside its
  * places, whose subclasses hold at most `MAX_ACTIVITY_SHARE` of the register, the most specific `MAX_ACTIVITIES`; at
  * least one word of the query stays a name word, the first ("elevage volailles": ÉLEVAGE…, of 01.47Z or holding
- * "volailles"), since only a name word's postings can drive the search.
+ * "volailles"), since only a name word's postings can drive the search. A word that joins a neighbour into a known
+ * word is not one (as for places).
  */
-function activitySpans(words: string[], candidates: number[], places: QualifierSpan[], activities: NomenclatureWords['activities'], counts: Map<string, number>): QualifierSpan[] {
+function activitySpans(
+  words: string[],
+  candidates: number[],
+  places: QualifierSpan[],
+  activities: NomenclatureWords['activities'],
+  counts: Map<string, number>,
+  isKnown: (word: string) => boolean,
+): QualifierSpan[] {
   const total = counts.get('') ?? 0;
   if (total === 0) return [];
   const inPlace = (i: number) => places.some((span) => i >= span.start && i < span.end);
+  // A word that joins a neighbour into a known word is half of a split word ("super marche", "sport ive").
+  const joins = (i: number) => (i > 0 && isKnown(words[i - 1]! + words[i]!)) || (i + 1 < words.length && isKnown(words[i]! + words[i + 1]!));
   const free = words.filter((_, i) => !inPlace(i)).length;
   const spans = candidates
-    .filter((i) => !inPlace(i))
+    .filter((i) => !inPlace(i) && !joins(i))
     .map((i) => {
       const codes = activities.get(words[i]!)!;
       const companies = codes.reduce((sum, code) => sum + (counts.get(code) ?? 0), 0);
@@ -197,7 +207,7 @@ export async function readTextQuery(pool: Pool, q: string, filters: CompanySearc
   });
   const known = new Set(first.known.map((count) => count.word));
   const places = choosePlaces(words, first.places, (word) => known.has(word)).map(placeSpan);
-  const spans = [...places, ...activitySpans(words, candidates, places, nomenclature.activities, first.activityCounts)];
+  const spans = [...places, ...activitySpans(words, candidates, places, nomenclature.activities, first.activityCounts, (word) => known.has(word))];
   const resolved = await resolveWords(pool, words, first, spans.map((span) => [span.start, span.end]), tuning);
 
   let groups = distinctGroups(resolved.map((word) => group(word, spans)));
