@@ -211,7 +211,10 @@ function postingsWhere(query: TextQuery, drive: WordGroup, excluded: string[], p
 /**
  * Ranked matches read in the postings' order (where the driving word is, then boost), stopping
  * as soon as the page is full: a word held by a million companies costs what a rare one costs.
- * The other words and the filters are checked on each company read, up to `scanLimit` postings.
+ * The other words and the filters are checked on each company read, up to `scanLimit` postings: a
+ * lateral lookup per posting (OFFSET 0 keeps it one), since the planner, misled by the estimate of
+ * a long token list ('n:…' of an activity word), would otherwise read every company matching the
+ * other conditions through the GIN index and hash-join them ("comite fetes organisation": 8,000).
  */
 export async function searchByPostings(
   pool: Pool,
@@ -234,8 +237,7 @@ export async function searchByPostings(
   const sql = `
     SELECT ${RESULT_COLUMNS}, (p.rank::bigint * 1000000000 + p.siren::bigint) AS sort_key
       FROM (${postings}) AS p
-      JOIN company_search cs ON cs.siren = p.siren
-     ${where}
+     CROSS JOIN LATERAL (SELECT * FROM company_search cs WHERE cs.siren = p.siren ${where === '' ? '' : `AND ${where.slice('WHERE '.length)}`} OFFSET 0) AS cs
      ORDER BY p.rank, p.siren
      ${page}`;
   const { rows } = await pool.query<SearchRow>(withLabels(sql), params.values);

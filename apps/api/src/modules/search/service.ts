@@ -118,7 +118,10 @@ export function searchService(pool: Pool, tuning: SearchTuning = DEFAULT_SEARCH_
       // Many matches: postings are tried for a bounded number of reads (the estimate is only a
       // guess: words and filters are often correlated), unless it already says they would be read
       // in vain; if the page is not full by then, the GIN index answers.
-      if ((offset + limit) / Math.max(await expectedShare(query, drive), 1e-12) > UNLIKELY_FACTOR * tuning.postingsProbeBudget) return byIndex(counted);
+      // More than the count bound matched: at least that share of the driving word's companies passes, whatever the
+      // estimate says (words, activities and places of one name are correlated: "comite fetes organisation").
+      const share = Math.max(await expectedShare(query, drive), counted === undefined ? 0 : Math.min(1, counted / Math.max(1, drive.companies)));
+      if ((offset + limit) / Math.max(share, 1e-12) > UNLIKELY_FACTOR * tuning.postingsProbeBudget) return byIndex(counted);
     }
     const scanLimit = alone ? tuning.postingsScanLimit : Math.min(tuning.postingsScanLimit, Math.max(tuning.postingsProbeBudget, 2 * (offset + limit)));
 
