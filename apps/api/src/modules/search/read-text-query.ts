@@ -197,7 +197,8 @@ export async function readTextQuery(pool: Pool, q: string, filters: CompanySearc
   if (words.length === 0) return null;
   const nomenclature = await loadNomenclatureWords(pool);
   const legal = named.length > 0 ? legalForms(all, nomenclature.legalForms) : { tokens: [], words: [] };
-  const candidates = activityCandidates(words, nomenclature.activities);
+  // One word is a name: no activity word (nor their counts) to look up.
+  const candidates = words.length > 1 ? activityCandidates(words, nomenclature.activities) : [];
   const first = await lookUpWords(pool, {
     ...lookupKeys(words),
     phrases: placeCandidates(words),
