@@ -4,22 +4,24 @@
  *
  *   npx tsx bench/search/findability.ts [--database-url postgres://postgres@127.0.0.1:5432/registre_bench]
  *                                       [--samples 300] [--port 4100] [--mix-seconds 20]
- *                                       [--before /path/to/checkout-before]
+ *                                       [--before /path/to/checkout-before] [--only 'long name']
  *
  * Needs a register with its company search built (`bench/import/run.ts`, then `npm run data -- index`).
  * 1. draws `--samples` companies whose name is unique in the register (no other company has its name key), with
  *    a diffusible name and a head office in France, fixed seed;
  * 2. types each name in every way below (when it applies to the name), and asks `GET /api/search/companies` over
  *    HTTP, each query once with 2 clients, then again with 8: found first, in the first five, p50/p95 by way;
- * 3. runs the mix of `bench/search/run.ts` (its kinds of queries) at 2 clients for `--mix-seconds`: p50/p95 by kind;
+ * 3. runs the mix of `bench/search/run.ts` (its kinds of queries) at 2 clients for `--mix-seconds` (0: not run): p50/p95 by kind;
  * 4. with `--before`, does 2 and 3 also with the API of that checkout (same database, same queries, same run; its
  *    API on `--port` + 1), the mix in alternating rounds, and prints both side by side;
  * 5. writes bench/results/findability-<date>.json and prints the tables for docs/benchmarks.md.
+ * `--only` keeps the ways of typing whose description holds that text (a quick look at a few of them).
  */
 import { parseArgs } from 'node:util';
 import type { ChildProcess } from 'node:child_process';
 import { createPool } from '@registre/db';
 import { SEARCH_STOPWORDS } from '@registre/domain';
+import { NAF_ACTIVITIES } from '@registre/open-data/generate';
 import { percentile, runLoad, summary } from './load';
 import { buildQueryMix, random, scheduleMix } from './query-mix';
 import { startBenchApi } from './start-api';
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     'mix-seconds': { type: 'string', default: '20' },
     before: { type: 'string' },
     seed: { type: 'string', default: '24' },
+    only: { type: 'string' },
   },
 });
 const databaseUrl = values['database-url'] as string;
@@ -50,6 +53,10 @@ interface Sample {
   city: string;
   department_code: string;
   department_name: string;
+  legal_category_code: string | null;
+  naf_code: string | null;
+  /** Labels of the NAF subclass and of its class, group and division. */
+  naf_labels: string | null;
 }
 
 const STOPWORDS = new Set(SEARCH_STOPWORDS);
@@ -136,6 +143,39 @@ function partial(name: string): string | null {
   return words.slice(0, Math.ceil(words.length / 2)).join(' ');
 }
 
+/** The word people use for the most common legal forms (INSEE level III code → word). */
+const LEGAL_FORM_WORD: Readonly<Record<string, string>> = {
+  '5499': 'sarl',
+  '5710': 'sas',
+  '6540': 'sci',
+  '5599': 'sa',
+  '5699': 'sa',
+  '5202': 'snc',
+  '6533': 'gaec',
+  '6598': 'earl',
+  '6589': 'scm',
+  '6597': 'scea',
+  '5485': 'selarl',
+  '5785': 'selas',
+};
+
+/** The first words of a long name and a narrowing word that is not among them (null: none). */
+function partialWith(name: string, word: string | null): string | null {
+  const start = partial(name);
+  return start && word && !start.split(' ').includes(word) ? `${start} ${word}` : null;
+}
+
+/**
+ * A word one would type for the company's trade: one of the generator's trade words for its NAF code ('PLOMBERIE' for
+ * 43.22A, 'RESTAURANT' for 56.10A) that its NAF labels hold (subclass to division; "restaurants" holds "restaurant"), and
+ * that the typed words do not hold already. Null: none ('FOURNIL' is in no label).
+ */
+function activityWord(s: Sample, typed: string): string | null {
+  const labels = new Set(plain(s.naf_labels ?? '').split(/[^a-z]+/).flatMap((word) => (word.endsWith('s') ? [word, word.slice(0, -1)] : [word])));
+  const words = (NAF_ACTIVITIES.get(s.naf_code ?? '')?.words ?? []).map(plain).filter((word) => /^[a-z]+$/.test(word));
+  return words.find((word) => labels.has(word) && !typed.split(' ').includes(word)) ?? null;
+}
+
 /** The ways of typing a name, each a function of the sample (null: does not apply to this name). */
 const WAYS: Array<[way: string, type: (s: Sample, next: () => number) => string | null]> = [
   ['exactly as registered', (s) => s.name],
@@ -161,6 +201,8 @@ const WAYS: Array<[way: string, type: (s: Sample, next: () => number) => string 
     const start = partial(s.name);
     return start && `${start} ${plain(s.city)}`;
   }],
+  ['first half of a long name + legal form', (s) => partialWith(s.name, LEGAL_FORM_WORD[s.legal_category_code ?? ''] ?? null)],
+  ['first half of a long name + activity', (s) => partialWith(s.name, activityWord(s, partial(s.name) ?? ''))],
   ['SIRET with spaces', (s) => `${s.siret.slice(0, 3)} ${s.siret.slice(3, 6)} ${s.siret.slice(6, 9)} ${s.siret.slice(9)}`],
 ];
 
@@ -184,13 +226,18 @@ async function sampleCompanies(): Promise<Sample[]> {
     const percent = Math.min(100, Math.max(0.01, (100 * samples * 20) / Math.max(1, size[0]?.n ?? 1)));
     const { rows } = await pool.query<Sample>(
       `SELECT cs.siren, cs.name, c.siren || c.head_office_nic AS siret, cs.postcode, coalesce(parent.name, com.name) AS city,
-              cs.department_code, d.name AS department_name
+              cs.department_code, d.name AS department_name, cs.legal_category_code, cs.naf_code,
+              concat_ws(' ', n5.label, n4.label, n3.label, n2.label) AS naf_labels
          FROM company_search cs TABLESAMPLE SYSTEM (${percent}) REPEATABLE (${seed})
          JOIN companies c ON c.siren = cs.siren
          JOIN establishments e ON e.siren = c.siren AND e.nic = c.head_office_nic
          JOIN communes com ON com.code = e.commune_code
          LEFT JOIN communes parent ON parent.code = com.parent_code
          JOIN departments d ON d.code = cs.department_code
+         LEFT JOIN naf_codes n5 ON n5.code = cs.naf_code
+         LEFT JOIN naf_codes n4 ON n4.code = left(cs.naf_code, 5)
+         LEFT JOIN naf_codes n3 ON n3.code = left(cs.naf_code, 4)
+         LEFT JOIN naf_codes n2 ON n2.code = left(cs.naf_code, 2)
         WHERE cs.name <> '[ND]' AND cs.name_key <> '' AND cs.postcode IS NOT NULL
           AND NOT EXISTS (SELECT 1 FROM company_search o WHERE o.name_key = cs.name_key AND o.siren <> cs.siren)
         ORDER BY md5(cs.siren || '${seed}')
@@ -205,7 +252,7 @@ async function sampleCompanies(): Promise<Sample[]> {
 function typeAll(companies: Sample[]): Query[] {
   const next = random(seed);
   const queries: Query[] = [];
-  for (const [way, type] of WAYS) {
+  for (const [way, type] of WAYS.filter(([way]) => values.only === undefined || way.includes(values.only))) {
     for (const company of companies) {
       const q = type(company, next);
       if (q !== null && q.trim().length >= 2) queries.push({ way, siren: company.siren, q });
@@ -251,7 +298,7 @@ async function measureFindability(label: string, baseUrl: string, queries: Query
   const two = await ask(baseUrl, queries, 2);
   log(`${label}: ${queries.length} queries, 8 clients`);
   const eight = await ask(baseUrl, queries, 8);
-  const ways: WayResult[] = WAYS.map(([way]) => {
+  const ways: WayResult[] = WAYS.filter(([way]) => queries.some((query) => query.way === way)).map(([way]) => {
     const indexes = queries.map((query, i) => (query.way === way ? i : -1)).filter((i) => i >= 0);
     const ms2 = indexes.map((i) => two[i]!.ms).sort((a, b) => a - b);
     const ms8 = indexes.map((i) => eight[i]!.ms).sort((a, b) => a - b);
@@ -308,8 +355,8 @@ async function main(): Promise<void> {
     started.push({ label: 'after', baseUrl: `http://127.0.0.1:${port}`, process: await startBenchApi(databaseUrl, port, {}) });
     const findability = [];
     for (const api of started) findability.push(await measureFindability(api.label, api.baseUrl, queries));
-    const mixes = await measureMix(started);
-    runs.push(...findability.map((run) => ({ ...run, mix: mixes[run.label]! })));
+    const mixes = mixSeconds > 0 ? await measureMix(started) : {};
+    runs.push(...findability.map((run) => ({ ...run, mix: mixes[run.label] ?? {} })));
   } finally {
     for (const api of started) api.process.kill('SIGTERM');
   }

@@ -45,6 +45,9 @@ const CASES: Array<[what: string, q: string, first: string]> = [
   ['a name that is a city with the city added', 'hotel lyon bordeaux', S.hotelLyon],
   ['the name without the place, the place reading', 'cafe commerce lyon', S.cafeCommerceLyon],
   ['a country in the name', 'banque de france', S.banqueFrance],
+  // Activity words: a word of the NAF labels narrows like a place (usinage: 25.62, the chaudronnerie's activity).
+  ['an activity word the name does not hold', 'pelletier usinage', S.chaudronnerie],
+  ['an activity word and a place', 'pelletier usinage rennes', S.chaudronnerie],
   // Typos anywhere: one or two edits in any word, glued or split words.
   ['swapped letters at the start of the first word', 'cahudronnerie pelletier', S.chaudronnerie],
   ['swapped letters at the end of the last word', 'chaudronnerie pelletire', S.chaudronnerie],
@@ -57,6 +60,7 @@ const CASES: Array<[what: string, q: string, first: string]> = [
   ['words glued', 'chaudronneriepelletier', S.chaudronnerie],
   ['a word split', 'chaudron nerie pelletier', S.chaudronnerie],
   ['a name typed solid', 'saintexupery conseil', S.saintExupery],
+  ['a word split into an activity word and another', 'super marche orsini', S.supermarket],
   ['exact name first, before a corrected one', 'garage dupuis', S.garageActive],
 ];
 

@@ -10,3 +10,5 @@ export {
   type GeneratedKind,
   type GeneratedRegister,
 } from './generate-register';
+/** The trade words the generator names companies with, per NAF subclass (benchmarks type them as activity words). */
+export { NAF_ACTIVITIES, type NafActivity } from './data/naf-activities';

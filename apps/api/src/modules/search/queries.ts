@@ -25,15 +25,19 @@ export interface SearchRow {
 
 /**
  * Alternatives for one query word (the word itself, its typo corrections, or a prefix's words) and their company
- * count. A place word's group also holds the place's tokens: the word matches the name, or the place the company is in.
+ * count. A qualifier's word (a place's, an activity word) also holds the qualifier's tokens: the word matches the name,
+ * or the company is in the place or has the activity.
  */
 export interface WordGroup {
   words: string[];
   companies: number;
   /** The word as typed, when it is itself one of the alternatives: companies holding it come first. */
   typed?: string;
-  /** Set for the words of the place a query names: never the driving word; `share` estimates the companies it keeps. */
-  place?: { share: number };
+  /**
+   * Set for the words of a qualifier (a place the query names, an activity word): never the driving word; `share`
+   * estimates the companies its tokens keep, `index` is its qualifier's in `TextQuery.qualifiers`.
+   */
+  qualifier?: { share: number; index: number };
 }
 
 export interface WordCount {
@@ -66,16 +70,26 @@ export async function sirenOfSiret(pool: Pool, siret: string): Promise<string | 
   return rows[0]?.siren ?? null;
 }
 
-/** The reading of a query that takes its place words for a place (see `place-words.ts`). */
-export interface PlaceReading {
-  /** Tokens of head offices located there ('c:69383', 'p:69003', 'd:69'). */
-  headTokens: string[];
-  /** The same for the other establishments ('ec:69383'…). */
-  establishmentTokens: string[];
-  /** Name keys of the query without the place's words, typed spelling first, then corrected ones. */
+/**
+ * A reading of a query that takes some of its words for qualifiers (a place, an activity word) rather than name
+ * words: "boulangerie martin lyon" may be MARTIN, a bakery in Lyon.
+ */
+export interface QualifierReading {
+  /** The qualifiers taken out (indexes of `TextQuery.qualifiers`). */
+  qualifiers: number[];
+  /** Name keys of the query without those words, typed spelling first, then corrected ones. */
   keys: string[];
-  /** Number of words of the name without the place. */
+  /** Number of words of the name without them. */
   wordCount: number;
+}
+
+/** A place or an activity a query names, as tokens of `company_search.words`. */
+export interface Qualifier {
+  kind: 'place' | 'activity';
+  /** Tokens of the companies whose head office is there ('c:69383', 'p:69003', 'd:69'), or that have the activity ('n:10.71C'). */
+  head: string[];
+  /** The same, other establishments there included ('ec:69383'…); an activity's are its head tokens. */
+  anywhere: string[];
 }
 
 export interface TextQuery {
@@ -84,10 +98,14 @@ export interface TextQuery {
   nameKey: string;
   /** Name keys with typos corrected, glued words split or split words joined, best first. */
   correctedKeys: string[];
-  /** The readings that take a place at the query's end, or at its start, for a place (none, one or both). */
-  places: PlaceReading[];
-  /** 'l:' tokens of the legal-form words typed ("sarl"): preferred, not required. */
+  /** The places (at the query's end, or start) and activity words the query names. */
+  qualifiers: Qualifier[];
+  /** The readings that take some of the qualifiers' words out of the name, fewest words taken first. */
+  readings: QualifierReading[];
+  /** 'l:' tokens of the legal-form words typed ("sarl", "societe civile immobiliere"): preferred, not required. */
   legalTokens: string[];
+  /** The one-word legal forms typed ("sci"): a name holding one is preferred as well (its other reading). */
+  legalWords: string[];
   filters: CompanySearchFilters;
 }
 
@@ -130,33 +148,34 @@ export async function countByWordIndex(pool: Pool, query: TextQuery, bound: numb
   return rows[0]?.count ?? 0;
 }
 
-/** Companies read through a name key are checked against the query at most this many per key (the place reading's keys). */
+/** Companies read through a name key are checked against the query at most this many per key (the keys of a reading without a place or an activity). */
 const EXACT_KEY_READ_LIMIT = 1_000;
 
 /**
- * Companies whose name key is one of the query's (as typed, corrected, or without its place) or whose sigle is the
- * query (the first tiers), ranked as `rankOrder` does. Each key's companies are read best boost first along the
- * B-tree (key, boost DESC, siren), checked against the query's words (a place's key needs the place) and filters,
+ * Companies whose name key is one of the query's (as typed, corrected, or without its place or activity words) or whose
+ * sigle is the query (the first tiers), ranked as `rankOrder` does. Each key's companies are read best boost first
+ * along the B-tree (key, boost DESC, siren), checked against the query's words (a key without a qualifier's words
+ * needs the qualifier: the words' groups hold its tokens) and filters,
  * and the scan stops at `limit` ('corniche' names 4,600 companies).
  */
 export async function searchExactName(pool: Pool, query: TextQuery, limit: number): Promise<SearchRow[]> {
-  const keys = [...new Set([query.nameKey, ...query.correctedKeys, ...query.places.flatMap((place) => place.keys)])].filter((key) => key !== '');
+  const keys = [...new Set([query.nameKey, ...query.correctedKeys, ...query.readings.flatMap((reading) => reading.keys)])].filter((key) => key !== '');
   // A query of legal-form words only ("sci") has an empty key: no exact-name tier.
   if (keys.length === 0) return [];
   const params = new SqlParams();
   const conditions = [...wordConditions('cs.words', query.groups, params), ...filterConditions(query.filters, params)].join(' AND ');
   const max = params.add(limit);
   const readLimit = params.add(EXACT_KEY_READ_LIMIT);
+  const rank = rankOrder(query, params);
   // OFFSET 0 keeps the conditions out of the key's scan, checked on the name's companies in order: else the
   // planner ANDs the key's bitmap with the GIN bitmap of a filter token ('n:70.10Z': 290,000 companies, ~40 ms).
-  const ordered = 'ORDER BY boost DESC NULLS LAST, siren';
   const byKey = (keyCondition: string) =>
-    `(SELECT * FROM (SELECT * FROM company_search WHERE ${keyCondition} ${ordered} LIMIT ${readLimit}) AS cs
-       WHERE ${conditions} ${ordered} LIMIT ${max})`;
+    `(SELECT * FROM (SELECT * FROM company_search WHERE ${keyCondition} ORDER BY boost DESC NULLS LAST, siren LIMIT ${readLimit}) AS cs
+       WHERE ${conditions} ORDER BY boost DESC NULLS LAST, siren LIMIT ${max})`;
   const arms = keys.map((key) => byKey(`name_key = ${params.add(key)}`));
   if (query.nameKey !== '') arms.push(byKey(`sigle_key = ${params.add(query.nameKey)} AND sigle_key <> ''`));
   const sql = `
-    SELECT ${RESULT_COLUMNS}, row_number() OVER (ORDER BY ${rankOrder(query, params)}) AS sort_key
+    SELECT ${RESULT_COLUMNS}, row_number() OVER (ORDER BY ${rank}) AS sort_key
       FROM (${arms.join(' UNION ')}) AS cs
      ORDER BY sort_key
      LIMIT ${max}`;
@@ -190,7 +209,12 @@ function postingsWhere(query: TextQuery, drive: WordGroup, excluded: string[], p
 /**
  * Ranked matches read in the postings' order (where the driving word is, then boost), stopping
  * as soon as the page is full: a word held by a million companies costs what a rare one costs.
- * The other words and the filters are checked on each company read, up to `scanLimit` postings.
+ * The other words and the filters are checked on each company read, up to `scanLimit` postings. With
+ * an activity word among them, by a lateral lookup per posting (OFFSET 0 keeps it one): misled by the
+ * estimate of its long token list ('n:…'), the planner would read every company matching the other
+ * conditions through the GIN index and hash-join them ("comite fetes organisation": 8,000, 80 ms). Not
+ * for every query: where the other conditions are selective, the planner's hash join is the cheaper
+ * one (frequent words: p95 10 → 32 ms with a lookup per posting).
  */
 export async function searchByPostings(
   pool: Pool,
@@ -210,11 +234,12 @@ export async function searchByPostings(
     ? `SELECT siren, rank FROM (${drivingPostings(drive, params, offset + limit, offset + limit)}) AS d ORDER BY rank, siren LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`
     : drivingPostings(drive, params, scanLimit, Math.ceil(scanLimit / drive.words.length));
   const page = where === '' ? '' : `LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
+  // With an activity word among the other conditions, one lookup per posting (see above).
+  const lateral = where !== '' && query.groups.some((group) => group !== drive && group.qualifier && query.qualifiers[group.qualifier.index]?.kind === 'activity');
   const sql = `
     SELECT ${RESULT_COLUMNS}, (p.rank::bigint * 1000000000 + p.siren::bigint) AS sort_key
       FROM (${postings}) AS p
-      JOIN company_search cs ON cs.siren = p.siren
-     ${where}
+      ${lateral ? `CROSS JOIN LATERAL (SELECT * FROM company_search cs WHERE cs.siren = p.siren AND ${where.slice('WHERE '.length)} OFFSET 0) AS cs` : `JOIN company_search cs ON cs.siren = p.siren ${where}`}
      ORDER BY p.rank, p.siren
      ${page}`;
   const { rows } = await pool.query<SearchRow>(withLabels(sql), params.values);

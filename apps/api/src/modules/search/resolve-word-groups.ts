@@ -36,8 +36,11 @@ export interface QueryWord {
   alternatives: WordCount[];
   /** The typed word is itself an indexed word. */
   known: boolean;
-  /** Index of the place (`choosePlaces`) the word is part of, matched by the place's tokens as well as by its words. */
-  place: number | null;
+  /**
+   * Index of the qualifier the word is part of (a place, `choosePlaces`, or an activity word, see `read-text-query.ts`),
+   * matched by the qualifier's tokens as well as by its words.
+   */
+  qualifier: number | null;
   /** Set when this word and the next are known words that also make one when joined ("alex andre"): that word. */
   joinsNext?: string;
 }
@@ -171,50 +174,52 @@ function closest(candidates: Candidate[], limit: number): Candidate[] {
  *   alternative of each half when both halves are words too.
  * - An unknown word: its closest known words (one edit, or two from six letters on), else the two words it glues.
  * - With `prefixWords`, the last word also stands for the words it begins (suggestions).
- * - The words of a place (`placeRanges`) are read the same way, never joined or split: the place's tokens are added
- *   by the caller.
- * An unknown word with no candidate has no alternatives: nothing can match it (unless it is a place's).
+ * - The words of a qualifier (`qualifierRanges`: a place, an activity word) are read the same way, never joined or
+ *   split (a suggestion's last word keeps the words it begins): the qualifier's tokens are added by the caller.
+ * An unknown word with no candidate has no alternatives: nothing can match it (unless it is a qualifier's).
  * `first` is the answer of `lookUpWords`; at most one more statement is sent, whatever the number of words.
  */
 export async function resolveWords(
   pool: Pool,
   words: string[],
   first: WordLookupResult,
-  placeRanges: Array<[number, number]>,
+  qualifierRanges: Array<[number, number]>,
   tuning: SearchTuning,
 ): Promise<QueryWord[]> {
   const known = new Map(first.known.map((count) => [count.word, count]));
   const { prefixWords } = first;
-  const placeOf = (index: number) => {
-    const at = placeRanges.findIndex(([start, end]) => index >= start && index < end);
+  const qualifierOf = (index: number) => {
+    const at = qualifierRanges.findIndex(([start, end]) => index >= start && index < end);
     return at < 0 ? null : at;
   };
-  const inPlace = (index: number) => placeOf(index) !== null;
+  const inQualifier = (index: number) => qualifierOf(index) !== null;
   const last = words.length - 1;
   const resolved: QueryWord[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     const exact = known.get(word);
-    if (inPlace(i)) {
-      resolved.push({ typed: word, alternatives: exact ? [exact] : [], known: exact !== undefined, place: placeOf(i) });
+    if (inQualifier(i)) {
+      // A suggestion's last word may be unfinished even when it names a place or an activity ("martin plomb").
+      const completions = prefixWords && i === last ? prefixWords.filter((p) => p.word !== word) : [];
+      resolved.push({ typed: word, alternatives: [...(exact ? [exact] : []), ...completions], known: exact !== undefined, qualifier: qualifierOf(i) });
       continue;
     }
     if (prefixWords && i === last && prefixWords.length > 0) {
-      resolved.push({ typed: word, alternatives: exact ? [exact, ...prefixWords.filter((p) => p.word !== word)] : prefixWords, known: exact !== undefined, place: null });
+      resolved.push({ typed: word, alternatives: exact ? [exact, ...prefixWords.filter((p) => p.word !== word)] : prefixWords, known: exact !== undefined, qualifier: null });
       continue;
     }
     const next = words[i + 1];
-    const joined = next !== undefined && !inPlace(i + 1) && !(prefixWords && i + 1 === last) ? known.get(word + next) : undefined;
+    const joined = next !== undefined && !inQualifier(i + 1) && !(prefixWords && i + 1 === last) ? known.get(word + next) : undefined;
     if (joined && (!exact || !known.has(next!))) {
-      resolved.push({ typed: joined.word, alternatives: [joined], known: true, place: null });
+      resolved.push({ typed: joined.word, alternatives: [joined], known: true, qualifier: null });
       i++;
       continue;
     }
     const previous = resolved.at(-1);
-    const joinedBefore = i > 0 && previous !== undefined && previous.typed === words[i - 1] && previous.place === null ? known.get(words[i - 1]! + word) : undefined;
+    const joinedBefore = i > 0 && previous !== undefined && previous.typed === words[i - 1] && previous.qualifier === null ? known.get(words[i - 1]! + word) : undefined;
     const alternatives = exact ? [exact] : [];
     for (const both of [joined, joinedBefore]) if (both && exact) alternatives.push(both);
-    resolved.push({ typed: word, alternatives, known: exact !== undefined, place: null, ...(joined && exact ? { joinsNext: joined.word } : {}) });
+    resolved.push({ typed: word, alternatives, known: exact !== undefined, qualifier: null, ...(joined && exact ? { joinsNext: joined.word } : {}) });
   }
 
   // Corrections: unknown words, and known ones that may be a typo for a far more frequent word.
@@ -246,7 +251,7 @@ export async function resolveWords(
       continue;
     }
     const corrections = closest(found, tuning.typoAlternatives);
-    if (entry.place !== null) {
+    if (entry.qualifier !== null) {
       result.push({ ...entry, alternatives: corrections });
       continue;
     }
@@ -255,7 +260,7 @@ export async function resolveWords(
       .filter((pair): pair is readonly [WordCount, WordCount] => pair[0] !== undefined && pair[1] !== undefined)
       .sort((x, y) => Math.min(y[0].companies, y[1].companies) - Math.min(x[0].companies, x[1].companies))[0];
     if (glued && (corrections[0]?.distance ?? Infinity) > 1) {
-      for (const part of glued) result.push({ typed: part.word, alternatives: [part], known: true, place: null });
+      for (const part of glued) result.push({ typed: part.word, alternatives: [part], known: true, qualifier: null });
       continue;
     }
     result.push({ ...entry, alternatives: corrections });

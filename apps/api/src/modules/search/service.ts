@@ -51,9 +51,9 @@ interface RankedPage {
 export function searchService(pool: Pool, tuning: SearchTuning = DEFAULT_SEARCH_TUNING) {
   const textQuery = (q: string, filters: TextQuery['filters'], prefix: boolean) => readTextQuery(pool, q, filters, tuning, prefix);
 
-  /** The rarest group drives the query; a place's words never do (their tokens have no postings). */
+  /** The rarest group drives the query; a qualifier's words (a place's, an activity's) never do (their tokens have no postings). */
   const rarest = (groups: WordGroup[]) => {
-    const names = groups.filter((group) => !group.place);
+    const names = groups.filter((group) => !group.qualifier);
     return (names.length > 0 ? names : groups).reduce((best, group) => (group.companies < best.companies ? group : best));
   };
 
@@ -68,7 +68,7 @@ export function searchService(pool: Pool, tuning: SearchTuning = DEFAULT_SEARCH_
     if (others.length === 0 && !hasFilters(filters)) return 1;
     const counts = await listingCounts(pool, filters.department ?? [], filters.activity_code ?? []);
     const total = Math.max(1, counts.total);
-    let share = others.reduce((product, group) => product * Math.min(1, (group.place ? group.place.share * total + group.companies : group.companies) / total), 1);
+    let share = others.reduce((product, group) => product * Math.min(1, (group.qualifier ? group.qualifier.share * total + group.companies : group.companies) / total), 1);
     if (filters.department?.length) share *= counts.departments / total;
     if (filters.activity_code?.length) share *= counts.activities / total;
     if (filters.postcode?.length) share *= Math.min(1, filters.postcode.length * GUESSED_SHARE.postcode);
@@ -118,7 +118,10 @@ export function searchService(pool: Pool, tuning: SearchTuning = DEFAULT_SEARCH_
       // Many matches: postings are tried for a bounded number of reads (the estimate is only a
       // guess: words and filters are often correlated), unless it already says they would be read
       // in vain; if the page is not full by then, the GIN index answers.
-      if ((offset + limit) / Math.max(await expectedShare(query, drive), 1e-12) > UNLIKELY_FACTOR * tuning.postingsProbeBudget) return byIndex(counted);
+      // More than the count bound matched: at least that share of the driving word's companies passes, whatever the
+      // estimate says (words, activities and places of one name are correlated: "comite fetes organisation").
+      const share = Math.max(await expectedShare(query, drive), counted === undefined ? 0 : Math.min(1, counted / Math.max(1, drive.companies)));
+      if ((offset + limit) / Math.max(share, 1e-12) > UNLIKELY_FACTOR * tuning.postingsProbeBudget) return byIndex(counted);
     }
     const scanLimit = alone ? tuning.postingsScanLimit : Math.min(tuning.postingsScanLimit, Math.max(tuning.postingsProbeBudget, 2 * (offset + limit)));
 

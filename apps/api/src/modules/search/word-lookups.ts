@@ -12,6 +12,8 @@ export interface WordLookup {
   /** The last word of a suggestion, whose most frequent continuations are wanted. */
   prefix: string | null;
   prefixLimit: number;
+  /** NAF subclasses of the activity words a query may hold, whose company counts are wanted (with the register's). */
+  activityCodes: string[];
 }
 
 export interface WordLookupResult {
@@ -20,10 +22,12 @@ export interface WordLookupResult {
   /** Known words sharing a deletion (`key`) with a typed word. */
   deletions: Array<WordCount & { key: string }>;
   prefixWords: WordCount[] | null;
+  /** Companies per NAF subclass asked (`activityCodes`), '' for the whole register (none when no code was asked). */
+  activityCounts: Map<string, number>;
 }
 
 interface LookupRow {
-  part: 'word' | 'place' | 'deletion' | 'prefix';
+  part: 'word' | 'place' | 'deletion' | 'prefix' | 'activity';
   key: string;
   word: string;
   companies: number;
@@ -32,7 +36,7 @@ interface LookupRow {
 
 /**
  * Everything the reading of a query needs from the word list, in one statement on one connection: known words,
- * places, candidates one deletion away, a prefix's words. A query of many words (or many misspelt ones) costs one
+ * places, candidates one deletion away, a prefix's words, the company counts of its activity words' NAF subclasses. A query of many words (or many misspelt ones) costs one
  * statement, not one per word: the pool's connections stay for other visitors.
  */
 export async function lookUpWords(pool: Pool, lookup: WordLookup): Promise<WordLookupResult> {
@@ -45,15 +49,19 @@ export async function lookUpWords(pool: Pool, lookup: WordLookup): Promise<WordL
            SELECT 'deletion', d.variant, w.word, w.companies, NULL FROM search_word_deletes d JOIN search_words w ON w.word = d.word
             WHERE d.variant = ANY ($3::text[])
            UNION ALL
-           (SELECT 'prefix', $4, word, companies, NULL FROM search_words WHERE $4 <> '' AND word LIKE $4 || '%' ORDER BY companies DESC LIMIT $5)`,
+           (SELECT 'prefix', $4, word, companies, NULL FROM search_words WHERE $4 <> '' AND word LIKE $4 || '%' ORDER BY companies DESC LIMIT $5)
+           UNION ALL
+           SELECT 'activity', naf_code, naf_code, companies, NULL FROM company_listing_counts
+            WHERE department_code = '' AND cardinality($6::text[]) > 0 AND naf_code = ANY ($6::text[] || '{""}'::text[])`,
     // A prefix is made of a-z0-9 only: nothing to escape for LIKE.
-    values: [lookup.words, lookup.phrases, lookup.deletionKeys, lookup.prefix ?? '', lookup.prefixLimit],
+    values: [lookup.words, lookup.phrases, lookup.deletionKeys, lookup.prefix ?? '', lookup.prefixLimit, lookup.activityCodes],
   });
-  const result: WordLookupResult = { known: [], places: [], deletions: [], prefixWords: lookup.prefix === null ? null : [] };
+  const result: WordLookupResult = { known: [], places: [], deletions: [], prefixWords: lookup.prefix === null ? null : [], activityCounts: new Map() };
   for (const row of rows) {
     if (row.part === 'word') result.known.push({ word: row.word, companies: row.companies });
     else if (row.part === 'place') result.places.push({ phrase: row.key, kind: row.word as PlaceRow['kind'], tokens: row.tokens ?? [] });
     else if (row.part === 'deletion') result.deletions.push({ key: row.key, word: row.word, companies: row.companies });
+    else if (row.part === 'activity') result.activityCounts.set(row.key, row.companies);
     else result.prefixWords?.push({ word: row.word, companies: row.companies });
   }
   return result;
