@@ -16,6 +16,7 @@ import auth from '../src/locales/fr/auth.json';
 import company from '../src/locales/fr/company.json';
 import { useBrowserSession } from './browser-session';
 import { waitForMail } from './mailbox';
+import { horizontalOverflow, PHONE } from './phone-layout';
 import { seriousViolations } from './serious-violations';
 
 /**
@@ -111,6 +112,16 @@ describe('following a company', () => {
     await page.goto(`${webUrl}/mon-compte/listes/${listId}`);
     await page.getByRole('link', { name: NAME }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // On a phone too, and nothing to scroll sideways there nor on the alerts' page.
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await page.getByRole('link', { name: NAME }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${webUrl}/mon-compte/alertes`);
+    await page.getByRole('radiogroup').waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // A real import of the company's changed RNE record: its capital goes to 50 000 €, one event.
     await writeFile(join(dir, 'rne-after.jsonl'), jsonLines([rneRecord(50_000)]));
