@@ -10,57 +10,24 @@
  * mandates and events and restoring the capitals between runs. Also times, alone, the statement recording
  * the appointments at the end of the load. Writes bench/results/following-rne-first-load-*.json.
  */
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { createPool, loadNomenclatures, migrate } from '@registre/db';
+import { join } from 'node:path';
 import { importRne, importSireneUnits } from '@registre/open-data';
 import { FIRST_LOAD_APPOINTMENTS } from '../../packages/open-data/src/company-events';
 import { GENERATED_FILE_NAMES } from '@registre/open-data/generate';
 import { ensureGenerated } from '../import/ensure-generated';
 import { writeBenchResult } from '../write-result';
+import { benchList, followingBenchOptions, followSome, freshBenchDatabase, median } from './following-bench';
 
-const { values } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '100000' },
-    'followed-share': { type: 'string', default: '0.1' },
-    runs: { type: 'string', default: '2' },
-    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
-  },
-});
-const companies = Number(values.companies);
-const share = Number(values['followed-share']);
-const runs = Number(values.runs);
-const serverUrl = values['database-url'] as string;
+const { companies, share, runs, serverUrl, outDir, log } = followingBenchOptions('rne-events', { companies: 100_000, runs: 2 });
 const DATABASE = 'following_redo_bench_rne';
-const outDir = resolve(`.data/bench/register-${companies}`);
-const log = (line: string) => console.log(`[bench:rne-events ${new Date().toISOString().slice(11, 19)}] ${line}`);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function main(): Promise<void> {
   await ensureGenerated({ companies, outDir, seed: 1, include: ['sirene', 'rne'], log });
-  await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${DATABASE}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
-  const pool = createPool(url.toString(), { max: 4 });
+  const pool = await freshBenchDatabase(serverUrl, DATABASE);
   try {
-    await migrate(pool);
-    await loadNomenclatures(pool);
     log(`loading ${companies} units`);
     await importSireneUnits(pool, join(outDir, GENERATED_FILE_NAMES.sireneUnits), {});
-    const { rows } = await pool.query<{ id: string }>(`INSERT INTO users (email) VALUES ('bench@exemple.fr') RETURNING id`);
-    const list = await pool.query<{ id: string }>(`INSERT INTO followed_lists (user_id, name) VALUES ($1, 'bench') RETURNING id`, [rows[0]?.id]);
+    const listId = await benchList(pool);
     const timed = async () => {
       await pool.query('TRUNCATE company_events, mandates, persons CASCADE');
       await pool.query(`UPDATE companies SET share_capital_cents = 100000, capital_currency = 'EUR'`);
@@ -78,8 +45,7 @@ async function main(): Promise<void> {
     for (let run = 0; run < runs; run += 1) {
       await pool.query('TRUNCATE followed_companies');
       without.push(await timed());
-      await pool.query(`INSERT INTO followed_companies (list_id, siren) SELECT $1, siren FROM companies ORDER BY md5(siren) LIMIT $2`, [list.rows[0]?.id, followedCount]);
-      await pool.query('ANALYZE followed_companies');
+      await followSome(pool, listId, followedCount);
       withFollowed.push(await timed());
       events = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM company_events')).rows[0]?.n ?? 0;
       // The end-of-load statement alone, on the loaded tables.
