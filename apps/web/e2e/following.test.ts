@@ -12,6 +12,7 @@ import { loadConfig } from '../../api/src/config/load-config';
 import { createPlatform, createTestClock, type Platform } from '../../api/src/platform';
 import { allJobQueues } from '../../api/src/worker/job-queues';
 import { followingDigestJob } from '../../api/src/worker/jobs/following-digest-job';
+import account from '../src/locales/fr/account.json';
 import auth from '../src/locales/fr/auth.json';
 import company from '../src/locales/fr/company.json';
 import { useBrowserSession } from './browser-session';
@@ -107,6 +108,13 @@ describe('following a company', () => {
     );
     expect(lists).toEqual([{ id: expect.any(String), sirens: [SIREN] }]);
     const listId = lists[0]?.id ?? '';
+
+    // The account's home says where each section stands, the new list among them.
+    await page.goto(`${webUrl}/mon-compte`);
+    const summary = page.getByRole('list', { name: account.summary.label });
+    await summary.getByText('1 liste · 1 entreprise suivie').waitFor();
+    await expect(summary.textContent()).resolves.toContain(account.summary.digest.daily);
+    await expect(summary.textContent()).resolves.toContain(account.summary.noOrder);
 
     // The list's page: the company, and no serious accessibility violation.
     await page.goto(`${webUrl}/mon-compte/listes/${listId}`);
