@@ -10,41 +10,15 @@
  * runs. Prints the median time of each and the overhead, and writes bench/results/following-events-*.json.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { createPool, loadNomenclatures, migrate } from '@registre/db';
+import { join } from 'node:path';
 import { importSireneUnits } from '@registre/open-data';
 import { GENERATED_FILE_NAMES } from '@registre/open-data/generate';
 import { ensureGenerated } from '../import/ensure-generated';
 import { writeBenchResult } from '../write-result';
+import { benchList, followingBenchOptions, followSome, freshBenchDatabase, median } from './following-bench';
 
-const { values } = parseArgs({
-  options: {
-    companies: { type: 'string', default: '1000000' },
-    'followed-share': { type: 'string', default: '0.1' },
-    runs: { type: 'string', default: '3' },
-    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
-  },
-});
-const companies = Number(values.companies);
-const share = Number(values['followed-share']);
-const runs = Number(values.runs);
-const serverUrl = values['database-url'] as string;
+const { companies, share, runs, serverUrl, outDir, log } = followingBenchOptions('following', { companies: 1_000_000, runs: 3 });
 const DATABASE = 'registre_bench_following';
-const outDir = resolve(`.data/bench/register-${companies}`);
-const log = (line: string) => console.log(`[bench:following ${new Date().toISOString().slice(11, 19)}] ${line}`);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The units file with every processing date moved on and the names of one unit in 50 changed. */
 async function changedCopy(source: string, target: string): Promise<void> {
@@ -67,19 +41,12 @@ async function main(): Promise<void> {
   const units = join(outDir, GENERATED_FILE_NAMES.sireneUnits);
   const changed = join(outDir, 'StockUniteLegale_changed.csv');
   await changedCopy(units, changed);
-  await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${DATABASE}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
-  const pool = createPool(url.toString(), { max: 4 });
+  const pool = await freshBenchDatabase(serverUrl, DATABASE);
   try {
-    await migrate(pool);
-    await loadNomenclatures(pool);
     log(`first load of ${companies} units`);
     await importSireneUnits(pool, units, {});
     await pool.query('CREATE TABLE companies_snapshot AS SELECT * FROM companies');
-    const { rows } = await pool.query<{ id: string }>(`INSERT INTO users (email) VALUES ('bench@exemple.fr') RETURNING id`);
-    const list = await pool.query<{ id: string }>(`INSERT INTO followed_lists (user_id, name) VALUES ($1, 'bench') RETURNING id`, [rows[0]?.id]);
+    const listId = await benchList(pool);
     const restore = async () => {
       await pool.query('TRUNCATE company_events CASCADE');
       await pool.query(`UPDATE companies c SET denomination = s.denomination, last_processed_at = s.last_processed_at FROM companies_snapshot s WHERE s.siren = c.siren`);
@@ -98,8 +65,7 @@ async function main(): Promise<void> {
     for (let run = 0; run < runs; run += 1) {
       await pool.query('TRUNCATE followed_companies');
       without.push(await timed());
-      await pool.query(`INSERT INTO followed_companies (list_id, siren) SELECT $1, siren FROM companies ORDER BY md5(siren) LIMIT $2`, [list.rows[0]?.id, followedCount]);
-      await pool.query('ANALYZE followed_companies');
+      await followSome(pool, listId, followedCount);
       withFollowed.push(await timed());
       log(`run ${run + 1}: ${without.at(-1)?.toFixed(2)} s without, ${withFollowed.at(-1)?.toFixed(2)} s with ${followedCount} followed`);
     }

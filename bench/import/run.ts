@@ -27,6 +27,7 @@ import {
   type ImportReport,
 } from '@registre/open-data';
 import { GENERATED_FILE_NAMES, type GeneratedKind } from '@registre/open-data/generate';
+import { adminQuery } from '../admin-query';
 import { writeBenchResult } from '../write-result';
 import { ensureGenerated } from './ensure-generated';
 
@@ -56,14 +57,8 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+function admin(sql: string): Promise<void> {
+  return adminQuery(serverUrl, sql);
 }
 
 /**

@@ -5,6 +5,7 @@ import errors from '../src/locales/fr/errors.json';
 import { launchBrowser } from './browser';
 import { waitForMail } from './mailbox';
 import { fillPayment, subscribeAsNewMember } from './payment-funnel';
+import { horizontalOverflow, PHONE, withinWidth } from './phone-layout';
 
 /**
  * The payment journey as a new visitor takes it, from the payment page (orders.test.ts starts it
@@ -41,6 +42,13 @@ describe('billing journey in the browser', () => {
     await expect(page.getByTestId('subscription-status').textContent()).resolves.toBe(billing.account.status.trialing);
     await page.goto(`${webUrl}/mon-compte/factures`);
     await page.getByText(/FA-\d{4}-\d{6}/).waitFor();
+    // On a phone: each invoice a card, its PDF's link in view, nothing to scroll sideways.
+    await page.setViewportSize(PHONE);
+    const pdf = page.getByRole('link', { name: billing.account.invoiceDownload });
+    await pdf.waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await withinWidth(pdf, PHONE.width)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Three clicks: "Résilier mon abonnement" → summary → "Confirmer la résiliation".
     await page.goto(`${webUrl}/mon-compte/abonnement`);

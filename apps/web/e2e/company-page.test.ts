@@ -55,6 +55,8 @@ describe('company page', () => {
     expect(toc).toEqual(COMPANY_SECTION_IDS.map((id) => `#${id}`));
     // The history loads in the browser: its recorded change must show before the sections are read.
     await session.page.locator('section#historique', { hasText: 'Modification du capital' }).waitFor();
+    // The capital in euros, not in cents.
+    expect(await sectionText('historique')).toMatch(/Modification du capital.*50\s000\s€ → 100\s000\s€/s);
     for (const id of COMPANY_SECTION_IDS) {
       const text = await sectionText(id);
       expect(text, id).toContain(company.sections[id]);

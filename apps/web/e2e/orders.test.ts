@@ -7,6 +7,7 @@ import company from '../src/locales/fr/company.json';
 import orders from '../src/locales/fr/orders.json';
 import { launchBrowser } from './browser';
 import { fillPaymentForm, PAYING_CARD, subscribeAsNewMember } from './payment-funnel';
+import { horizontalOverflow, PHONE, withinWidth } from './phone-layout';
 
 /**
  * The ordering journey in the browser (issues 20 and 22): a member orders from the company page
@@ -63,6 +64,21 @@ describe('ordering as a member with access', () => {
     await expect(page.getByTestId('order-state').textContent()).resolves.toBe(orders.states.completed);
     const again = await downloadOf(page, () => page.getByRole('link', { name: orders.tracker.download, exact: true }).click());
     expect(again.suggestedFilename()).toBe(download.suggestedFilename());
+
+    // /mon-compte/commandes on a phone: each order is a card, its file's link in view, nothing to scroll sideways.
+    const viewport = page.viewportSize();
+    await page.setViewportSize(PHONE);
+    try {
+      await page.goto(`${webUrl}/mon-compte/commandes`);
+      const card = page.locator('main tbody tr').first();
+      const file = card.getByRole('link', { name: orders.tracker.download, exact: true });
+      await file.waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await withinWidth(file, PHONE.width)).toBe(true);
+      await expect(card.textContent()).resolves.toContain(orders.states.completed);
+    } finally {
+      if (viewport) await page.setViewportSize(viewport);
+    }
   }, 120_000);
 
   it('orders a letter through its two-step form, whose values are remembered per step across a reload', async () => {

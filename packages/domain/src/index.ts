@@ -15,6 +15,7 @@ export * from './format/plain-spaces';
 export * from './format/format-number-fr';
 export * from './format/format-compact-fr';
 export * from './format/format-eur-from-cents';
+export * from './format/company-event-detail';
 export * from './format/french-month-names';
 export * from './format/format-date-fr';
 export * from './format/format-month-year-fr';

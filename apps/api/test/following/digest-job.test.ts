@@ -87,10 +87,12 @@ describe('the daily digest', () => {
   it('mails nobody who turned digests off, and weekly readers once a week', async () => {
     await addUser('jamais@exemple.fr', 'off');
     await addUser('hebdo@exemple.fr', 'weekly');
-    await recordEvent(seededSiren(1), 'capital_changed', { before: '100000', after: '500000' }, new Date(clock.now().getTime() - HOUR));
+    await recordEvent(seededSiren(1), 'capital_changed', { before: '100000', after: '500000', currency: 'EUR' }, new Date(clock.now().getTime() - HOUR));
     await runDigest();
     expect(await mailsTo('jamais@exemple.fr')).toEqual([]);
-    expect(await mailsTo('hebdo@exemple.fr')).toHaveLength(1);
+    const [weeklyFirst] = await mailsTo('hebdo@exemple.fr');
+    // A capital in euros, written the French way (no-break spaces), not in cents.
+    expect(weeklyFirst?.decoded).toContain('Modification du capital – 1\u00A0000\u00A0€ → 5\u00A0000\u00A0€');
     await recordEvent(seededSiren(2), 'accounts_filed', { label: 'Exercice clos le 31/12/2025' }, new Date(clock.now().getTime() + HOUR));
     clock.advance(3 * 24 * HOUR);
     await runDigest();

@@ -284,3 +284,24 @@ describe('followed SIRENs of a page', () => {
     expect((await client.get(`${FOLLOWING_PATHS.followed}?sirens=abc`)).statusCode).toBe(400);
   });
 });
+
+describe('a company history', () => {
+  it('answers every visitor the recorded events, newest first, a capital change with its currency, and 404 for an unknown company', async () => {
+    const guest = createSessionClient(context.app);
+    const siren = seededSiren(41);
+    await context.database.pool.query(
+      `INSERT INTO company_events (siren, kind, source, occurred_on, details, recorded_at) VALUES
+         ($1, 'capital_changed', 'rne', NULL, '{"before": "1000000", "after": "5000000", "currency": "EUR"}', '2026-03-01T08:00:00Z'),
+         ($1, 'director_appointed', 'rne', '2026-03-02', '{"label": "CLAIRE FONTAINE – Directeur général délégué"}', '2026-03-02T08:00:00Z')`,
+      [siren],
+    );
+    const response = await guest.get(FOLLOWING_PATHS.companyHistory(siren));
+    expect(response.statusCode).toBe(200);
+    const { data, meta } = response.json() as { data: Record<string, unknown>[]; meta: { total: number } };
+    expect(meta.total).toBe(2);
+    expect(data.map((event) => event.kind)).toEqual(['director_appointed', 'capital_changed']);
+    expect(data[1]).toMatchObject({ before: '1000000', after: '5000000', currency: 'EUR', label: null, occurred_on: null });
+    expect(data[0]).toMatchObject({ label: 'CLAIRE FONTAINE – Directeur général délégué', currency: null, occurred_on: '2026-03-02' });
+    expect((await guest.get(FOLLOWING_PATHS.companyHistory('999999999'))).statusCode).toBe(404);
+  });
+});

@@ -20,9 +20,27 @@ const directorLabel = (person: string, role: string) => `concat_ws(' – ',
                ELSE '[ND]' END
      FROM persons p WHERE p.id = ${person}), ${role})`;
 
-/** A data-modifying CTE step recording `kind` for the mandates `source` returns (siren, person_id, role_label, date). */
-export const mandateEventsCte = (source: string, kind: 'director_appointed' | 'director_left', date: string) => `
-, ${kind}_events AS (
-  ${EVENT_INSERT}
+type MandateEventKind = 'director_appointed' | 'director_left';
+
+/** The insert of `kind` for the mandates of followed companies that `source` returns (siren, person_id, role_label, date). */
+const mandateEventsInsert = (source: string, kind: MandateEventKind, date: string) => `${EVENT_INSERT}
   SELECT x.siren, '${kind}', 'rne', x.${date}, jsonb_build_object('label', ${directorLabel('x.person_id', 'x.role_label')})
-    FROM ${source} x WHERE ${followed('x.siren')})`;
+    FROM ${source} x WHERE ${followed('x.siren')}`;
+
+/** A data-modifying CTE step recording `kind` for the mandates `source` returns (siren, person_id, role_label, date). */
+export const mandateEventsCte = (source: string, kind: MandateEventKind, date: string) => `
+, ${kind}_events AS (
+  ${mandateEventsInsert(source, kind, date)})`;
+
+/**
+ * The appointments of a first load (rne-first-load.ts), run once its keys are back: the mandates table was empty
+ * when it began, so each current mandate of a followed company is one the load inserted, as the staging path's
+ * INSERT_NEW_MANDATES records them. Driven by the followed set, through the index of mandates on SIREN.
+ */
+export const FIRST_LOAD_APPOINTMENTS = mandateEventsInsert(
+  `(SELECT m.siren, m.person_id, m.role_label, m.start_date
+      FROM (SELECT DISTINCT siren FROM followed_companies) f
+      CROSS JOIN LATERAL (SELECT * FROM mandates WHERE siren = f.siren AND is_current OFFSET 0) m)`,
+  'director_appointed',
+  'start_date',
+);

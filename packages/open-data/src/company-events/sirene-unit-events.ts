@@ -1,8 +1,8 @@
 import { EVENT_INSERT, followed } from './followed';
 
-/** "12 rue X, 75001 Paris" of an establishment, or its NIC when it is not known. */
+/** "75001 Paris" of an establishment, or "établissement 00015" (its NIC) when it is not known. */
 const place = (siren: string, nic: string) =>
-  `coalesce((SELECT nullif(concat_ws(' ', e.postcode, e.city), '') FROM establishments e WHERE e.siren = ${siren} AND e.nic = ${nic}), ${nic})`;
+  `coalesce((SELECT nullif(concat_ws(' ', e.postcode, e.city), '') FROM establishments e WHERE e.siren = ${siren} AND e.nic = ${nic}), 'établissement ' || ${nic})`;
 const label = (table: string, code: string) => `coalesce((SELECT x.label FROM ${table} x WHERE x.code = ${code} LIMIT 1), ${code})`;
 
 /**

@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { deferForFirstLoad, inTransaction, restoreAfterFirstLoad } from '@registre/db';
+import { FIRST_LOAD_APPOINTMENTS, RNE_CAPITAL_EVENTS } from '../company-events';
 import { toCopyLine } from '../import/copy-format';
 import { copyInto } from '../import/copy-into';
 import { COMPANY_STAGE_COLUMNS, PERSON_STAGE_COLUMNS, personValues } from './rne-batch';
@@ -15,7 +16,8 @@ import { COUNT_CHANGED_COMPANIES, CREATE_RNE_STAGING, type RneBatchCounts, UPSER
  * fills a gap or makes the person non-diffusible becomes a patch applied at the end; role labels come from
  * `director_roles`. Every company must come once: a SIREN seen a second time ends the first load, and the rest of
  * the file goes the staging way, where a later record replaces the company's mandates. Companies themselves go
- * through the same upsert as in the staging path (they usually exist already: Sirene comes first).
+ * through the same upsert as in the staging path (they usually exist already: Sirene comes first). Company events
+ * of followed companies are those of the staging path: capital changes per batch, appointments at the end.
  */
 
 /** The two tables a first load writes straight; persons first (its key is what mandates reference). */
@@ -40,6 +42,8 @@ export function writeFirstLoad(client: PoolClient, write: RneFirstLoadWrite): Pr
   return inTransaction(client, async () => {
     await client.query('TRUNCATE rne_company_stage, rne_changed');
     await copyInto(client, 'rne_company_stage', COMPANY_STAGE_COLUMNS, [write.companies]);
+    // Events of followed companies, as in the staging path: capital here, appointments once the keys are back.
+    await client.query(RNE_CAPITAL_EVENTS);
     await client.query(UPSERT_COMPANIES);
     if (write.personCount > 0) {
       await client.query(`SELECT setval(${PERSON_ID_SEQUENCE}, $1)`, [write.lastPersonId]);
@@ -63,22 +67,25 @@ export function writeFirstLoad(client: PoolClient, write: RneFirstLoadWrite): Pr
 /**
  * Builds the keys and indexes of both tables back (the keys' indexes with the others, several at once on the
  * pool's connections: the import's own connection must be released first), validates the foreign key of
- * mandates, then applies the persons' patches. Returns the number of persons patched.
+ * mandates, applies the persons' patches, then records the appointments of followed companies (their labels
+ * read from the patched persons). Returns the number of persons patched.
  */
 export async function endFirstLoad(pool: Pool, patches: readonly RnePersonRow[], log?: (line: string) => void): Promise<number> {
   await restoreKeys(pool, log);
-  if (patches.length === 0) return 0;
-  const client = await pool.connect();
-  try {
-    await client.query(CREATE_RNE_STAGING);
-    await inTransaction(client, async () => {
-      await client.query('TRUNCATE rne_person_stage');
-      await copyInto(client, 'rne_person_stage', PERSON_STAGE_COLUMNS, patches.map((patch) => toCopyLine(personValues(patch))));
-      await client.query(UPSERT_PERSONS);
-    });
-  } finally {
-    client.release();
+  if (patches.length > 0) {
+    const client = await pool.connect();
+    try {
+      await client.query(CREATE_RNE_STAGING);
+      await inTransaction(client, async () => {
+        await client.query('TRUNCATE rne_person_stage');
+        await copyInto(client, 'rne_person_stage', PERSON_STAGE_COLUMNS, patches.map((patch) => toCopyLine(personValues(patch))));
+        await client.query(UPSERT_PERSONS);
+      });
+    } finally {
+      client.release();
+    }
   }
+  await pool.query(FIRST_LOAD_APPOINTMENTS);
   return patches.length;
 }
 

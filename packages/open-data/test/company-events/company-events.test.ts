@@ -63,15 +63,17 @@ describe('company events recorded by the Sirene units import', () => {
     await writeFile(
       path,
       changedUnits({
-        [FOLLOWED]: { denominationUniteLegale: 'ATELIER DES QUATRE RIVIERES', activitePrincipaleUniteLegale: '62.02A', categorieJuridiqueUniteLegale: '5499', etatAdministratifUniteLegale: 'C' },
+        [FOLLOWED]: { denominationUniteLegale: 'ATELIER DES QUATRE RIVIERES', activitePrincipaleUniteLegale: '62.02A', categorieJuridiqueUniteLegale: '5499', etatAdministratifUniteLegale: 'C', nicSiegeUniteLegale: '00025' },
         [NOT_FOLLOWED]: { denominationUniteLegale: 'AUTRE NOM' },
       }),
     );
     await importSireneUnits(db.pool, path, {});
     const recorded = await events();
-    expect(recorded.map((event) => event.kind).sort()).toEqual(['activity_changed', 'closed', 'legal_form_changed', 'renamed']);
+    expect(recorded.map((event) => event.kind).sort()).toEqual(['activity_changed', 'closed', 'head_office_moved', 'legal_form_changed', 'renamed']);
     expect(recorded.every((event) => event.siren === FOLLOWED && event.source === 'sirene')).toBe(true);
     expect(recorded.find((event) => event.kind === 'renamed')?.details).toEqual({ before: 'ATELIER DES TROIS RIVIERES', after: 'ATELIER DES QUATRE RIVIERES' });
+    // Establishments not loaded here: the head offices are named by their NIC.
+    expect(recorded.find((event) => event.kind === 'head_office_moved')?.details).toEqual({ before: 'établissement 00017', after: 'établissement 00025' });
     expect(recorded.find((event) => event.kind === 'activity_changed')?.details.after).toMatch(/conseil en systèmes|62\.02A/i);
 
     // The same changed file again: nothing new. Then the company reopens: one event.
@@ -79,7 +81,7 @@ describe('company events recorded by the Sirene units import', () => {
     await importSireneUnits(db.pool, path, {});
     expect(await events()).toEqual([]);
     const reopened = join(dir, 'units-reopened.csv');
-    await writeFile(reopened, changedUnits({ [FOLLOWED]: { denominationUniteLegale: 'ATELIER DES QUATRE RIVIERES', activitePrincipaleUniteLegale: '62.02A', categorieJuridiqueUniteLegale: '5499', etatAdministratifUniteLegale: 'A' } }).replace('2026-01-15T10:00:00', '2026-02-15T10:00:00'));
+    await writeFile(reopened, changedUnits({ [FOLLOWED]: { denominationUniteLegale: 'ATELIER DES QUATRE RIVIERES', activitePrincipaleUniteLegale: '62.02A', categorieJuridiqueUniteLegale: '5499', etatAdministratifUniteLegale: 'A', nicSiegeUniteLegale: '00025' } }).replace('2026-01-15T10:00:00', '2026-02-15T10:00:00'));
     await importSireneUnits(db.pool, reopened, {});
     expect((await events()).map((event) => event.kind)).toEqual(['reopened']);
   });

@@ -1,4 +1,4 @@
-import { companyPath, formatDateFr } from '@registre/domain';
+import { companyEventDetail, companyPath, formatDateFr } from '@registre/domain';
 import { escapeHtml } from '../../mail/escape-html';
 import type { MailMessage } from '../../mail/mail-message';
 import { eventLabel } from './event-labels';
@@ -13,6 +13,8 @@ export interface DigestEvent {
   before: string | null;
   after: string | null;
   label: string | null;
+  /** ISO 4217 code of a capital change's amounts. */
+  currency: string | null;
 }
 
 export interface DigestMailInput {
@@ -24,9 +26,10 @@ export interface DigestMailInput {
   events: readonly DigestEvent[];
 }
 
-/** "Nomination d’un dirigeant – Marie Durand – Présidente (12 mars 2026)". */
+/** "Nomination d’un dirigeant – Marie Durand – Présidente (12 mars 2026)", "Modification du capital – 10 000 € → 50 000 € (…)". */
 function eventLine(event: DigestEvent): string {
-  const detail = event.label ?? (event.before !== null || event.after !== null ? `${event.before ?? '—'} → ${event.after ?? '—'}` : null);
+  // Plain no-break spaces in amounts: mail fonts may lack the narrow one.
+  const detail = companyEventDetail(event, { plainSpaces: true });
   const date = formatDateFr(event.occurredOn ?? event.recordedAt.toISOString().slice(0, 10));
   return [eventLabel(event.kind), detail].filter(Boolean).join(' – ') + ` (${date})`;
 }

@@ -11,6 +11,7 @@ interface EventRow {
   before: string | null;
   after: string | null;
   label: string | null;
+  currency: string | null;
   total: number;
 }
 
@@ -18,7 +19,7 @@ interface EventRow {
 export async function companyEvents(pool: Pool, siren: string, page: number, perPage: number): Promise<{ events: CompanyEvent[]; total: number }> {
   const { rows } = await pool.query<EventRow>(
     `SELECT e.id::text, e.siren, e.kind, e.source, to_char(e.occurred_on, 'YYYY-MM-DD') AS occurred_on, e.recorded_at,
-            e.details->>'before' AS before, e.details->>'after' AS after, e.details->>'label' AS label,
+            e.details->>'before' AS before, e.details->>'after' AS after, e.details->>'label' AS label, e.details->>'currency' AS currency,
             count(*) OVER ()::int AS total
        FROM company_events e WHERE e.siren = $1
       ORDER BY e.recorded_at DESC, e.id DESC LIMIT $2 OFFSET $3`,

@@ -37,7 +37,8 @@ SELECT u.id::text AS user_id, u.email, u.first_name, coalesce(a.digest_frequency
 const EVENTS = `
 SELECT l.name AS list_name, e.siren, coalesce(cs.name, e.siren) AS company_name, e.kind,
        to_char(e.occurred_on, 'YYYY-MM-DD') AS occurred_on, e.recorded_at,
-       e.details->>'before' AS before, e.details->>'after' AS after, e.details->>'label' AS label
+       e.details->>'before' AS before, e.details->>'after' AS after, e.details->>'label' AS label,
+       e.details->>'currency' AS currency
   FROM followed_lists l
   JOIN followed_companies fc ON fc.list_id = l.id
   JOIN company_events e ON e.siren = fc.siren AND e.recorded_at > $2 AND e.recorded_at <= $3
@@ -67,7 +68,7 @@ export async function sendDigests({ pool, mailer, clock, siteUrl, brand }: Diges
         if (since && now.getTime() - since.getTime() < DUE_AFTER_MS[recipient.frequency]) return;
         checked += 1;
         const from = since ?? new Date(now.getTime() - PERIOD_MS[recipient.frequency]);
-        const { rows } = await client.query<{ list_name: string; siren: string; company_name: string; kind: string; occurred_on: string | null; recorded_at: Date; before: string | null; after: string | null; label: string | null }>(
+        const { rows } = await client.query<{ list_name: string; siren: string; company_name: string; kind: string; occurred_on: string | null; recorded_at: Date; before: string | null; after: string | null; label: string | null; currency: string | null }>(
           EVENTS,
           [recipient.user_id, from, now],
         );
@@ -82,6 +83,7 @@ export async function sendDigests({ pool, mailer, clock, siteUrl, brand }: Diges
             before: row.before,
             after: row.after,
             label: row.label,
+            currency: row.currency,
           }));
           await mailer.send(digestMail({ brand, to: recipient.email, firstName: recipient.first_name, siteUrl, frequency: recipient.frequency, events }));
           mailed += 1;

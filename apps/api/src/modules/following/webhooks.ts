@@ -103,6 +103,7 @@ export function webhookBody(row: DeliveryRow, siteUrl: string): string {
       before: row.details.before ?? null,
       after: row.details.after ?? null,
       label: row.details.label ?? null,
+      currency: row.details.currency ?? null,
       company_url: `${siteUrl.replace(/\/+$/, '')}${companyPath(row.siren, row.company_name ?? row.siren)}`,
     },
   });

@@ -4,6 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
 import { ACCOUNT_SECTIONS } from '@/config/account-sections';
 import { accountT } from '@/lib/auth/account-i18n';
 
@@ -16,8 +17,15 @@ function currentSection(pathname: string): string | false {
 /** The navigation between the account's sections (config/account-sections.ts), scrollable on phones. */
 export function AccountNavigation() {
   const pathname = usePathname();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll: the current one is brought whole into view (the tabs' own scrolling
+  // leaves it cut at the edge when the page opens on a later section).
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <Tabs
+      ref={nav}
       component="nav"
       aria-label={accountT('sections.navigation')}
       value={currentSection(pathname)}

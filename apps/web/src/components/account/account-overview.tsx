@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { accountT } from '@/lib/auth/account-i18n';
 import { useAuth } from '@/lib/auth/use-auth';
 import { AccountSection } from './account-section';
+import { AccountSummary } from './account-summary';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailChangeForm } from './email-change-form';
 import { EmailVerificationNotice } from './email-verification-notice';
@@ -15,7 +16,8 @@ import { PasswordChangeForm } from './password-change-form';
 import { PersonalDataExport } from './personal-data-export';
 
 /**
- * /mon-compte (auth-only): the profile, e-mail, password, data export and account deletion.
+ * /mon-compte (auth-only), the customer's home: where each section stands (orders, subscription, lists,
+ * alerts), then the profile, e-mail, password, data export and account deletion.
  * A guest (401) is sent home; any other failure logs out (useAuth).
  */
 export function AccountOverview() {
@@ -41,6 +43,7 @@ export function AccountOverview() {
         </Button>
       </Stack>
       <EmailVerificationNotice user={user} />
+      <AccountSummary />
       <AccountSection id="profil" title={accountT('profile.title')}>
         <NamesForm user={user} />
       </AccountSection>

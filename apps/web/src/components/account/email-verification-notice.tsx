@@ -23,6 +23,8 @@ export function EmailVerificationNotice({ user }: { user: CurrentUser }) {
     <>
       <Alert
         severity="warning"
+        // On a phone the button goes under the text, which keeps its width (an address wraps, never clips).
+        sx={{ flexWrap: { xxxs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-message': { flex: '1 1 14rem', overflowWrap: 'anywhere' }, '& .MuiAlert-action': { pl: { xxxs: 0, sm: 2 }, ml: { xxxs: 4, sm: 'auto' } } }}
         action={<ResendVerificationButton color="inherit" size="small" label={accountT('verification.resend')} onMessage={setMessage} />}
       >
         {accountT('verification.pending', { email: user.email })}

@@ -27,7 +27,7 @@ export function NamesForm({ user }: { user: CurrentUser }) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={accountT('profile.title')}>
       <FormMessageAlert message={message} />
-      <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={{ xxxs: 0, sm: 2 }}>
+      <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField form={form} name="first_name" label={authT('fields.firstName')} autoComplete="given-name" required />
         <FormTextField form={form} name="last_name" label={authT('fields.lastName')} autoComplete="family-name" required />
       </Stack>

@@ -38,7 +38,7 @@ export function SubscriptionPanel() {
   return (
     <Paper variant="outlined" sx={{ p: 3 }} aria-label={billingT('account.subscriptionTitle')}>
       <Stack spacing={1}>
-        <Typography variant="h2" sx={{ fontSize: '1.3rem' }} data-testid="subscription-status">
+        <Typography variant="h2" component="h3" sx={{ fontSize: '1.3rem' }} data-testid="subscription-status">
           {billingT(`account.status.${sub.status}`)}
         </Typography>
         <Typography>{billingT('account.reference', { reference: sub.contract_reference })}</Typography>

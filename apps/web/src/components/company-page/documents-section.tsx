@@ -35,7 +35,7 @@ export function DocumentsSection({ documents, siren, choices }: DocumentsSection
         columns={[
           t('documents.document'),
           t('documents.availability'),
-          t('orders:order-button'),
+          { header: t('orders:order-button'), action: true },
         ]}
         rows={sorted.map((item) => ({
           key: item.kind,

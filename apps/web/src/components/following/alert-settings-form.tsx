@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DIGEST_FREQUENCIES, formatDateFr, type AlertSettings, type DigestFrequency } from '@registre/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { isApiClientError } from '@/lib/api-client/api-client-error';
@@ -21,7 +22,9 @@ import { accountT, listsT, translateMessageKey } from '@/lib/auth/account-i18n';
 import { useAuth } from '@/lib/auth/use-auth';
 import { alertsApi } from '@/lib/following/alerts-api';
 import { eventKindLabel } from '@/lib/following/event-kind-label';
+import { listsApi } from '@/lib/following/lists-api';
 import { AccountLoading } from './account-loading';
+import { LISTS_QUERY_KEY } from './lists-overview';
 
 const SETTINGS_KEY = ['alert-settings'] as const;
 
@@ -102,9 +105,13 @@ function SettingsForm({ settings, onSave }: { settings: AlertSettings; onSave: (
 /** /mon-compte/alertes: the digest's frequency, the webhook and its delivery log. */
 export function AlertSettingsPanel() {
   const { user } = useAuth({ middleware: 'auth' });
-  const api = alertsApi(useApiClient());
+  const client = useApiClient();
+  const api = alertsApi(client);
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: api.settings, enabled: Boolean(user) });
+  // The digest is about followed companies: with none, the page says how to follow one.
+  const lists = useQuery({ queryKey: LISTS_QUERY_KEY, queryFn: listsApi(client).lists, enabled: Boolean(user) });
+  const followsNothing = lists.data !== undefined && lists.data.every((list) => list.companies_count === 0);
   const deliveries = useQuery({ queryKey: [...SETTINGS_KEY, 'deliveries'], queryFn: api.deliveries, enabled: Boolean(user && settings.data?.webhook) });
   const save = useMutation({
     mutationFn: ({ frequency, url }: { frequency: DigestFrequency; url: string | null }) => api.save({ digest_frequency: frequency, webhook_url: url }),
@@ -122,6 +129,14 @@ export function AlertSettingsPanel() {
         </Typography>
         <Typography color="text.secondary">{listsT('alerts.intro')}</Typography>
       </Box>
+      {followsNothing ? (
+        <Alert severity="info">
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {listsT('alerts.nothingFollowed')}
+          </Typography>
+          <Link href="/mon-compte/listes">{listsT('alerts.toLists')}</Link>
+        </Alert>
+      ) : null}
       <Paper variant="outlined" sx={{ p: { xxxs: 2, sm: 3 } }}>
         <SettingsForm
           key={`${settings.data.digest_frequency}-${settings.data.webhook?.url ?? ''}`}

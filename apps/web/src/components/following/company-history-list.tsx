@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { companyEventDetail } from '@registre/domain/company-event-detail';
 import { useCallback, useEffect, useState } from 'react';
 import { runtimeApiGet } from '@/lib/runtime-config/runtime-api';
 
@@ -16,6 +17,7 @@ interface HistoryEvent {
   before: string | null;
   after: string | null;
   label: string | null;
+  currency: string | null;
 }
 
 export interface CompanyHistoryTexts {
@@ -29,12 +31,6 @@ export interface CompanyHistoryTexts {
 
 const PER_PAGE = 10;
 const dateFr = (iso: string) => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
-
-function detail(event: HistoryEvent): string | null {
-  if (event.label) return event.label;
-  if (event.before !== null || event.after !== null) return `${event.before ?? '—'} → ${event.after ?? '—'}`;
-  return null;
-}
 
 /**
  * "Historique des modifications": read in the browser when the page is shown, so the page's HTML
@@ -74,7 +70,7 @@ export function CompanyHistoryList({ siren, texts }: { siren: string; texts: Com
     <Stack spacing={1.5}>
       <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-busy={state === 'loading'}>
         {events.map((event) => {
-          const text = detail(event);
+          const text = companyEventDetail(event);
           return (
             <li key={event.id}>
               <Typography component="p" sx={{ fontWeight: 600 }}>

@@ -8,8 +8,11 @@ export interface DataTableRow {
   cells: readonly ReactNode[];
 }
 
-/** A column: its header, or its header and whether it holds figures (right-aligned). */
-export type DataTableColumn = string | { header: string; numeric?: boolean };
+/**
+ * A column: its header, or its header and whether it holds figures (right-aligned), or controls that
+ * name themselves (`action`: buttons, links; no header before them on a phone's card).
+ */
+export type DataTableColumn = string | { header: string; numeric?: boolean; action?: boolean };
 
 interface DataTableProps {
   caption: string;
@@ -20,9 +23,10 @@ interface DataTableProps {
   /** Fixed layout with equal data columns, at least this wide each (side-by-side comparisons). */
   minColumnWidth?: number;
   /**
-   * On a phone, each row is shown as a block, its cells one under the other (the column headers
-   * stay for screen readers): for a few self-explaining columns whose last one must stay in view
-   * (the documents to order and their buttons).
+   * On a phone, each row is shown as a card, its cells one under the other, each data cell after
+   * its column's header ("État : Disponible"; written by CSS for the eye only, the column headers
+   * stay for screen readers): for tables whose last columns must stay in view (the documents to
+   * order and their buttons, orders and invoices and their files).
    */
   stackedOnPhone?: boolean;
 }
@@ -38,6 +42,8 @@ export function DataTable({ caption, columns, rows, captionHidden = false, minCo
     const column = columns[index];
     return typeof column === 'object' && column.numeric ? styles.numeric : undefined;
   };
+  const header = (column: DataTableColumn | undefined) => (typeof column === 'string' ? column : column?.header);
+  const cardLabel = (column: DataTableColumn | undefined) => (!stackedOnPhone || (typeof column === 'object' && column.action) ? undefined : header(column) || undefined);
   return (
     <div role="region" aria-label={caption} tabIndex={0} className={styles.region}>
       <table className={stackedOnPhone ? `${styles.table} ${styles.stacked}` : styles.table} style={minColumnWidth ? { tableLayout: 'fixed', minWidth: minColumnWidth * columns.length } : undefined}>
@@ -46,7 +52,7 @@ export function DataTable({ caption, columns, rows, captionHidden = false, minCo
           <tr>
             {columns.map((column, index) => (
               <th scope="col" key={index} className={numeric(index)}>
-                {typeof column === 'string' ? column : column.header}
+                {header(column)}
               </th>
             ))}
           </tr>
@@ -60,7 +66,7 @@ export function DataTable({ caption, columns, rows, captionHidden = false, minCo
                     {cell}
                   </th>
                 ) : (
-                  <td key={index} className={numeric(index)}>
+                  <td key={index} className={numeric(index)} data-label={cardLabel(columns[index])}>
                     {cell}
                   </td>
                 ),

@@ -21,8 +21,8 @@ export type CompanyEventKind = (typeof COMPANY_EVENT_KINDS)[number];
 
 /**
  * One change of a company. `before`/`after` hold the old and new value when the change is one of
- * a value (name, address, codes, capital in cents as text); `label` names what appeared or left
- * (a director, an announcement, a proceeding, a fiscal year).
+ * a value (name, address, codes, capital in cents as text, in `currency`); `label` names what appeared
+ * or left (a director, an announcement, a proceeding, a fiscal year).
  */
 export const companyEventSchema = z.object({
   id: z.string(),
@@ -34,6 +34,8 @@ export const companyEventSchema = z.object({
   before: z.string().nullable(),
   after: z.string().nullable(),
   label: z.string().nullable(),
+  /** ISO 4217 code of a capital change's amounts; null for other kinds. */
+  currency: z.string().nullable(),
 });
 export type CompanyEvent = z.infer<typeof companyEventSchema>;
 

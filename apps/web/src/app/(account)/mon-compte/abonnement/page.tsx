@@ -1,4 +1,4 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { SubscriptionPanel } from '@/components/billing/subscription-panel';
@@ -8,14 +8,14 @@ export function generateMetadata(): Metadata {
   return { title: getT('billing')('seo.subscription') };
 }
 
-/** /mon-compte/abonnement (auth-only). */
+/** /mon-compte/abonnement (auth-only): a section of the account hub, under its title and navigation (layout.tsx). */
 export default function Page() {
   return (
-    <Container maxWidth="md" sx={{ py: { xxxs: 3, md: 6 } }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
+    <Box component="section">
+      <Typography variant="h2" sx={{ mb: 2 }}>
         {getT('billing')('account.subscriptionTitle')}
       </Typography>
       <SubscriptionPanel />
-    </Container>
+    </Box>
   );
 }

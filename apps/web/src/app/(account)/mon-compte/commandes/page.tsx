@@ -1,4 +1,4 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { OrdersList } from '@/components/orders/orders-list';
@@ -11,11 +11,11 @@ export function generateMetadata(): Metadata {
 /** `/mon-compte/commandes` (auth-only, not indexed): the user's orders, re-downloads and exports. */
 export default function AccountOrdersPage() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xxxs: 3, md: 6 } }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
+    <Box component="section">
+      <Typography variant="h2" sx={{ mb: 2 }}>
         {getT('orders')('list.title')}
       </Typography>
       <OrdersList />
-    </Container>
+    </Box>
   );
 }
