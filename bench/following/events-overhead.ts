@@ -4,10 +4,10 @@
  *
  *   npx tsx bench/following/events-overhead.ts [--companies 1000000] [--followed-share 0.1] [--runs 3]
  *       [--first-load-runs 1] [--sources sirene,rne-first-load,rne-daily,bodacc,accounts] [--every 20]
- *       [--lock /tmp/bench.lock]
+ *       [--lock /tmp/bench.lock] [--database registre_bench_following]
  *
  * Generates the synthetic register (files reused when there), loads its legal units into a fresh database
- * `registre_bench_following`, then times each source's import alternately with nobody following and with
+ * (`--database`, dropped first), then times each source's import alternately with nobody following and with
  * `--followed-share` of the companies followed (ABBA order: run 1 without then with, run 2 with then without…),
  * restoring the tables the import wrote before every timed run:
  * - `sirene`: a re-import of a changed copy of the units stock (names of 2 % of the units changed, all their
@@ -44,6 +44,7 @@ const { values } = parseArgs({
     sources: { type: 'string', default: SOURCES.join(',') },
     every: { type: 'string', default: '20' },
     lock: { type: 'string' },
+    database: { type: 'string', default: 'registre_bench_following' },
     'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -54,7 +55,8 @@ const sources = (values.sources ?? '').split(',').map((source) => source.trim())
 const unknown = sources.filter((source) => !(SOURCES as readonly string[]).includes(source));
 if (unknown.length > 0) throw new Error(`--sources takes ${SOURCES.join(', ')}; not ${unknown.join(', ')}`);
 const serverUrl = values['database-url'] as string;
-const DATABASE = 'registre_bench_following';
+const DATABASE = values.database as string;
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error(`--database: not a plain database name: ${DATABASE}`);
 const outDir = resolve(`.data/bench/register-${companies}`);
 const log = (line: string) => console.log(`[bench:following ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
