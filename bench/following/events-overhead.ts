@@ -59,7 +59,11 @@ const DATABASE = values.database as string;
 if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error(`--database: not a plain database name: ${DATABASE}`);
 const outDir = resolve(`.data/bench/register-${companies}`);
 const log = (line: string) => console.log(`[bench:following ${new Date().toISOString().slice(11, 19)}] ${line}`);
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const median = (xs: readonly number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
 
 async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
