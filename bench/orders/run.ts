@@ -82,7 +82,9 @@ async function main(): Promise<void> {
     const job = orderFulfilmentJob(platform);
     await platform.queue.work(job.queue, job.handle, job.work);
     const { client } = await registerClient(app);
-    const { rows: sample } = await pool.query<{ siren: string }>('SELECT siren FROM companies TABLESAMPLE SYSTEM (20) LIMIT $1', [total * 4]);
+    // A uniform sample: `TABLESAMPLE SYSTEM … LIMIT` took the first pages it drew, and on a register the RNE import
+    // had completed those held the rows it had not rewritten (83 % sole traders, no public accounts at 1 M companies).
+    const { rows: sample } = await pool.query<{ siren: string }>('SELECT siren FROM companies ORDER BY random() LIMIT $1', [total * 4]);
     const weights = MIX.flatMap(([kind, weight]) => Array<string>(weight).fill(kind));
     const ids: string[] = [];
     let refused = 0;
