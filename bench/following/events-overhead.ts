@@ -30,6 +30,7 @@ import { GENERATED_FILE_NAMES, type GeneratedKind } from '@registre/open-data/ge
 import { ensureGenerated } from '../import/ensure-generated';
 import { writeBenchResult } from '../write-result';
 import { withBenchLock } from './bench-lock';
+import { StatementTimer } from './statement-timer';
 import { changedUnitsCopy, rneDailyFile, splitJsonLines } from './update-files';
 
 const SOURCES = ['sirene', 'rne-first-load', 'rne-daily', 'bodacc', 'accounts'] as const;
@@ -89,6 +90,8 @@ interface Phase {
 interface TimedRun {
   followed: boolean;
   seconds: number;
+  /** Time spent in the import's own `INSERT INTO company_events` statements during the run. */
+  eventStatementSeconds: number;
   events: number;
   loadAverage: number[];
   report: ReturnType<ImportReport['toJSON']>;
@@ -103,6 +106,8 @@ async function main(): Promise<void> {
   const url = new URL(serverUrl);
   url.pathname = `/${DATABASE}`;
   const pool = createPool(url.toString(), { max: 4 });
+  // The Sirene and RNE capital events are statements of their own (the others are steps of the importers' statements).
+  const eventStatements = new StatementTimer(pool, 'INSERT INTO company_events');
   const count = async (sql: string, params: unknown[] = []) => (await pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? '0';
   try {
     await migrate(pool);
@@ -237,12 +242,16 @@ async function main(): Promise<void> {
         return withBenchLock(values.lock, async () => {
           await phase.restore();
           const before = loadavg();
+          eventStatements.seconds = 0;
           const started = performance.now();
           const report = (await phase.importer()).finish();
           const seconds = (performance.now() - started) / 1000;
+          const eventStatementSeconds = eventStatements.seconds;
           const events = Number(await count('SELECT count(*) AS n FROM company_events'));
-          log(`${source}: ${seconds.toFixed(2)} s ${followed ? `with ${followedCount} followed` : 'without'} (${events} events; load average ${before[0]?.toFixed(1)} → ${loadavg()[0]?.toFixed(1)})`);
-          return { followed, seconds, events, loadAverage: [before[0] ?? 0, loadavg()[0] ?? 0], report: report.toJSON() };
+          log(
+            `${source}: ${seconds.toFixed(2)} s ${followed ? `with ${followedCount} followed` : 'without'} (${events} events; events statements ${eventStatementSeconds.toFixed(2)} s; load average ${before[0]?.toFixed(1)} → ${loadavg()[0]?.toFixed(1)})`,
+          );
+          return { followed, seconds, eventStatementSeconds, events, loadAverage: [before[0] ?? 0, loadavg()[0] ?? 0], report: report.toJSON() };
         });
       };
       const runs: TimedRun[] = [];
@@ -262,9 +271,14 @@ async function main(): Promise<void> {
         medianWithout: median(without),
         medianWith: median(withFollowed),
         overhead: median(withFollowed) / median(without) - 1,
+        /** The events statements' own time in the runs with followed companies, against the rest of those runs. */
+        medianEventStatementSecondsWith: median(runs.filter((run) => run.followed).map((run) => run.eventStatementSeconds)),
+        medianEventStatementShare: median(runs.filter((run) => run.followed).map((run) => run.eventStatementSeconds / (run.seconds - run.eventStatementSeconds))),
         runs,
       };
-      log(`${source}: median ${result.medianWithout.toFixed(2)} s → ${result.medianWith.toFixed(2)} s: ${(result.overhead * 100).toFixed(1)} %`);
+      log(
+        `${source}: median ${result.medianWithout.toFixed(2)} s → ${result.medianWith.toFixed(2)} s: ${(result.overhead * 100).toFixed(1)} %; events statements ${(result.medianEventStatementShare * 100).toFixed(1)} % of the rest of their runs`,
+      );
       log(`written ${await writeBenchResult(`following-events-${source}`, result)}`);
     }
   } finally {
