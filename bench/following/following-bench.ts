@@ -36,7 +36,11 @@ export function followingBenchOptions(name: string, defaults: { companies: numbe
   };
 }
 
-export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+export const median = (xs: readonly number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
 
 /** Database `name`, dropped when there, created, migrated and given its nomenclatures: its pool. */
 export async function freshBenchDatabase(serverUrl: string, name: string): Promise<pg.Pool> {

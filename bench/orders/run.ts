@@ -48,6 +48,24 @@ const MIX: readonly [string, number][] = [
   ['representative-synthesis', 5],
 ];
 
+/**
+ * The kinds of MIX in its proportions, interleaved (smooth weighted round robin): any run of orders has the mix, where
+ * blocks of a hundred (40 kbis, then 15 summaries…) left the last kinds out of runs of fewer than a hundred orders.
+ */
+function* kindsInMix(): Generator<string, never> {
+  const total = MIX.reduce((sum, [, weight]) => sum + weight, 0);
+  const current = MIX.map(() => 0);
+  for (;;) {
+    let best = 0;
+    MIX.forEach(([, weight], index) => {
+      current[index] = (current[index] ?? 0) + weight;
+      if ((current[index] ?? 0) > (current[best] ?? 0)) best = index;
+    });
+    current[best] = (current[best] ?? 0) - total;
+    yield MIX[best]?.[0] ?? 'kbis';
+  }
+}
+
 const allowAll: OrderAccess = { consume: async () => ({ allowed: true, isTrialPeriod: false }) };
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -82,19 +100,25 @@ async function main(): Promise<void> {
     const job = orderFulfilmentJob(platform);
     await platform.queue.work(job.queue, job.handle, job.work);
     const { client } = await registerClient(app);
-    const { rows: sample } = await pool.query<{ siren: string }>('SELECT siren FROM companies TABLESAMPLE SYSTEM (20) LIMIT $1', [total * 4]);
-    const weights = MIX.flatMap(([kind, weight]) => Array<string>(weight).fill(kind));
+    // A uniform sample: `TABLESAMPLE SYSTEM … LIMIT` took the first pages it drew, and on a register the RNE import
+    // had completed those held the rows it had not rewritten (83 % sole traders, no public accounts at 1 M companies).
+    // A uniform sample: `TABLESAMPLE SYSTEM … LIMIT` took the first pages it drew, and on a register the RNE import
+    // had completed those held the rows it had not rewritten (83 % sole traders, no public accounts at 1 M companies).
+    const { rows: sample } = await pool.query<{ siren: string }>('SELECT siren FROM companies ORDER BY random() LIMIT $1', [total * 10]);
+    const kinds = kindsInMix();
     const ids: string[] = [];
     let refused = 0;
+    let kind = kinds.next().value;
     for (let i = 0; ids.length < total && i < sample.length; i += 1) {
-      const kind = weights[i % weights.length] as string;
       const response = await client.post(`/api/${kind}/${sample[i]?.siren}/order`, {});
       if (response.statusCode !== 201) {
+        // The same kind again, for the next company: the orders placed keep the mix's proportions.
         refused += 1;
         continue;
       }
       const id = (response.json() as { data: { id: string } }).data.id;
       ids.push(id);
+      kind = kinds.next().value;
       if (values.mode === 'paced') await untilDone(pool, [id]);
     }
     log(`${ids.length} orders placed (${refused} refused: kind unavailable for the company)`);

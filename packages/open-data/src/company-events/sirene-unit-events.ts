@@ -1,4 +1,4 @@
-import { EVENT_INSERT, followed } from './followed';
+import { EVENT_INSERT, followedInBatch } from './followed';
 
 /** "75001 Paris" of an establishment, or "établissement 00015" (its NIC) when it is not known. */
 const place = (siren: string, nic: string) =>
@@ -10,13 +10,16 @@ const label = (table: string, code: string) => `coalesce((SELECT x.label FROM ${
  * reads the same rows: for each followed company whose staged row is as new as the stored one,
  * one event per change of status, name, head office, activity code or legal form. Names of
  * natural persons are not compared (personal data): only `denomination` of diffusible units.
+ * Meant to run with hash joins enabled (the followed filter hashes the batch's followed companies,
+ * `followedInBatch`); the stored rows are read through the primary key whatever the settings
+ * (a LATERAL subquery with LIMIT is never hashed).
  */
 export function sireneUnitEventsSql(staging: string): string {
   return `${EVENT_INSERT}
 SELECT t.siren, ev.kind, 'sirene', ev.occurred_on, ev.details
   -- The followed rows first (OFFSET 0 keeps the planner from joining every staged row to companies before filtering).
-  FROM (SELECT * FROM ${staging} s WHERE ${followed('s.siren')} OFFSET 0) s
-  JOIN companies t ON t.siren = s.siren
+  FROM (SELECT * FROM ${staging} s WHERE ${followedInBatch('s.siren', staging)} OFFSET 0) s
+ CROSS JOIN LATERAL (SELECT * FROM companies c WHERE c.siren = s.siren LIMIT 1) t
  CROSS JOIN LATERAL (VALUES
    (CASE WHEN t.administrative_status = 'A' AND s.administrative_status = 'C' THEN 'closed'
          WHEN t.administrative_status = 'C' AND s.administrative_status = 'A' THEN 'reopened' END,

@@ -128,7 +128,12 @@ export class SireneWriter {
         for (const row of rows) report.reject(row.line, kind.leftOut.reason, row.detail);
         leftOut = rows.length;
       }
-      if (kind.events) await client.query(kind.events);
+      if (kind.events) {
+        // The events hash the batch's followed companies (company-events/followed.ts, `followedInBatch`).
+        await client.query('SET LOCAL enable_hashjoin = on');
+        await client.query(kind.events);
+        await client.query('SET LOCAL enable_hashjoin = off');
+      }
       const updated = (await client.query(kind.update)).rowCount ?? 0;
       const inserted = (await client.query(kind.insert)).rowCount ?? 0;
       // The staging table empties itself at commit (ON COMMIT DELETE ROWS).
