@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createPool } from '@registre/db';
+import { createPool, migrate } from '@registre/db';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config/load-config';
 import type { OrderAccess } from '../../apps/api/src/modules/orders';
@@ -93,6 +93,8 @@ async function main(): Promise<void> {
     AUTH_REGISTER_MAX_PER_IP: '1000',
   });
   const pool = createPool(values['database-url'] as string, { max: 10 });
+  // The register may have been loaded by older code: the orders' tables as this code writes them.
+  await migrate(pool);
   const platform = await createPlatform(config, { pool, queues: allJobQueues(config) });
   const app = await buildApp({ config, pool, platform, orderAccess: allowAll });
   await app.ready();
@@ -100,8 +102,6 @@ async function main(): Promise<void> {
     const job = orderFulfilmentJob(platform);
     await platform.queue.work(job.queue, job.handle, job.work);
     const { client } = await registerClient(app);
-    // A uniform sample: `TABLESAMPLE SYSTEM … LIMIT` took the first pages it drew, and on a register the RNE import
-    // had completed those held the rows it had not rewritten (83 % sole traders, no public accounts at 1 M companies).
     // A uniform sample: `TABLESAMPLE SYSTEM … LIMIT` took the first pages it drew, and on a register the RNE import
     // had completed those held the rows it had not rewritten (83 % sole traders, no public accounts at 1 M companies).
     const { rows: sample } = await pool.query<{ siren: string }>('SELECT siren FROM companies ORDER BY random() LIMIT $1', [total * 10]);
@@ -112,7 +112,9 @@ async function main(): Promise<void> {
     for (let i = 0; ids.length < total && i < sample.length; i += 1) {
       const response = await client.post(`/api/${kind}/${sample[i]?.siren}/order`, {});
       if (response.statusCode !== 201) {
-        // The same kind again, for the next company: the orders placed keep the mix's proportions.
+        // Refused for that company (4xx): the same kind again, for the next one, so that the orders placed keep the
+        // mix's proportions. Anything else is the bench's or the API's failure, not a refusal.
+        if (response.statusCode >= 500 || response.statusCode === 401 || response.statusCode === 419) throw new Error(`order answered ${response.statusCode}: ${response.body}`);
         refused += 1;
         continue;
       }
