@@ -120,6 +120,8 @@ describe('ordering as a member with access', () => {
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
     const { rows } = await db.query<{ id: string }>("SELECT id FROM orders WHERE kind = 'establishments-list' AND siren = $1 ORDER BY created_at DESC LIMIT 1", [EVERY_SECTION.full]);
     await page.goto(`${webUrl}/commandes/${rows[0]?.id}`);
+    const again = await downloadOf(page, () => page.getByRole('link', { name: orders.tracker['download-pdf'] }).click());
+    expect(again.suggestedFilename()).toBe(pdf.suggestedFilename());
     const xlsx = await downloadOf(page, () => page.getByRole('link', { name: orders.tracker['download-xlsx'] }).click());
     expect(xlsx.suggestedFilename()).toMatch(new RegExp(`${EVERY_SECTION.full}.*\\.xlsx$`));
     const csv = await downloadOf(page, () => page.getByRole('link', { name: orders.tracker['download-csv'] }).click());

@@ -52,7 +52,8 @@ export function OrderTracker({ orderId, autoDownload }: { orderId: string; autoD
       {order.download_url ? (
         <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="contained" href={api.url(order.download_url)}>
-            {ordersT('tracker.download')}
+            {/* Beside other formats, the main file says it is the PDF (the main format of every kind that has others). */}
+            {order.other_downloads.length > 0 ? ordersT('tracker.download-pdf') : ordersT('tracker.download')}
           </Button>
           {order.word_download_url ? (
             <Button variant="outlined" href={api.url(order.word_download_url)}>
