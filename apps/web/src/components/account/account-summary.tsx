@@ -12,6 +12,7 @@ import { billingApi } from '@/lib/billing/billing-api';
 import { billingT } from '@/lib/billing/billing-i18n';
 import { alertsApi } from '@/lib/following/alerts-api';
 import { listsApi } from '@/lib/following/lists-api';
+import { ALERT_SETTINGS_QUERY_KEY } from '@/components/following/alert-settings-form';
 import { LISTS_QUERY_KEY } from '@/components/following/lists-overview';
 
 interface SummaryCard {
@@ -30,7 +31,7 @@ export function AccountSummary() {
   const orders = useQuery({ queryKey: ['orders', 'count'], queryFn: async () => ((await client.get('/api/orders?page=1&per_page=1')) as { meta: PageMeta }).meta.total });
   const subscription = useQuery({ queryKey: ['subscription'], queryFn: () => billingApi.subscription(client) });
   const lists = useQuery({ queryKey: LISTS_QUERY_KEY, queryFn: listsApi(client).lists });
-  const alerts = useQuery({ queryKey: ['alert-settings'], queryFn: alertsApi(client).settings });
+  const alerts = useQuery({ queryKey: ALERT_SETTINGS_QUERY_KEY, queryFn: alertsApi(client).settings });
 
   const followed = lists.data?.reduce((sum, list) => sum + list.companies_count, 0);
   const cards: SummaryCard[] = [

@@ -1,8 +1,8 @@
 'use client';
 
-import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type MouseEvent } from 'react';
+import { AppLink } from '@/components/ui/app-link';
 import { ACCOUNT_PATHS, isSuccessfulPaymentPath } from '@/lib/auth/auth-routes';
 import { probeSignedIn } from '@/lib/auth/signed-in-probe';
 import { runtimeConfig } from '@/lib/runtime-config/runtime-api';
@@ -11,9 +11,27 @@ interface AccountLinkProps {
   /** The link's text for a signed-in visitor, and for a guest unless `guestLabel` is given. */
   label: string;
   guestLabel?: string;
-  /** Where the link sits: names its test id (`footer-account-link`) and its class for styling. */
+  /** Where the link sits: its size and its test id (`footer-account-link`). */
   placement: 'header' | 'footer';
 }
+
+/** A small outlined button in both places; in the header, smaller on phones and before the drawer's button. */
+const LINK_SX = {
+  display: 'inline-block',
+  border: 1,
+  borderColor: 'primary.main',
+  borderRadius: 1,
+  color: 'primary.main',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  '&:hover': { bgcolor: 'action.hover' },
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+
+const PLACEMENT_SX = {
+  footer: { px: 2.5, py: 1 },
+  header: { order: { xxxs: -1, md: 0 }, px: { xxxs: 0.75, xxs: 1, sm: 1.5 }, py: 0.75, fontSize: { xxxs: '0.8125rem', xxs: '0.875rem', sm: '1rem' } },
+} as const;
 
 /**
  * The my-account link of the footer (SPECIFICATION §2) and of the header: `/mon-compte` for a
@@ -44,14 +62,15 @@ export function AccountLink({ label, guestLabel = label, placement }: AccountLin
   }, []);
 
   return (
-    <NextLink
+    <AppLink
       href={signedIn ? ACCOUNT_PATHS.account : ACCOUNT_PATHS.login}
       onClick={onClick}
+      underline="none"
       data-testid={`${placement}-account-link`}
       data-signed-in={signedIn}
-      className={`${placement}-account-link`}
+      sx={{ ...LINK_SX, ...PLACEMENT_SX[placement] }}
     >
       {signedIn ? label : guestLabel}
-    </NextLink>
+    </AppLink>
   );
 }

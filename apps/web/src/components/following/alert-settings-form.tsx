@@ -26,7 +26,8 @@ import { listsApi } from '@/lib/following/lists-api';
 import { AccountLoading } from './account-loading';
 import { LISTS_QUERY_KEY } from './lists-overview';
 
-const SETTINGS_KEY = ['alert-settings'] as const;
+/** The alert settings' query, shared with the account's summary. */
+export const ALERT_SETTINGS_QUERY_KEY = ['alert-settings'] as const;
 
 function SettingsForm({ settings, onSave }: { settings: AlertSettings; onSave: (frequency: DigestFrequency, url: string | null) => Promise<void> }) {
   const [frequency, setFrequency] = useState<DigestFrequency>(settings.digest_frequency);
@@ -108,14 +109,14 @@ export function AlertSettingsPanel() {
   const client = useApiClient();
   const api = alertsApi(client);
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: api.settings, enabled: Boolean(user) });
+  const settings = useQuery({ queryKey: ALERT_SETTINGS_QUERY_KEY, queryFn: api.settings, enabled: Boolean(user) });
   // The digest is about followed companies: with none, the page says how to follow one.
   const lists = useQuery({ queryKey: LISTS_QUERY_KEY, queryFn: listsApi(client).lists, enabled: Boolean(user) });
   const followsNothing = lists.data !== undefined && lists.data.every((list) => list.companies_count === 0);
-  const deliveries = useQuery({ queryKey: [...SETTINGS_KEY, 'deliveries'], queryFn: api.deliveries, enabled: Boolean(user && settings.data?.webhook) });
+  const deliveries = useQuery({ queryKey: [...ALERT_SETTINGS_QUERY_KEY, 'deliveries'], queryFn: api.deliveries, enabled: Boolean(user && settings.data?.webhook) });
   const save = useMutation({
     mutationFn: ({ frequency, url }: { frequency: DigestFrequency; url: string | null }) => api.save({ digest_frequency: frequency, webhook_url: url }),
-    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(ALERT_SETTINGS_QUERY_KEY, saved),
   });
 
   if (!user || settings.isPending) return <AccountLoading text={accountT('loading')} />;

@@ -47,25 +47,9 @@ export function SiteFooter() {
                 </li>
               ))}
             </Box>
-            <Box
-              sx={{
-                '& .footer-account-link': {
-                  display: 'inline-block',
-                  px: 2.5,
-                  py: 1,
-                  border: 1,
-                  borderColor: 'primary.main',
-                  borderRadius: 1,
-                  color: 'primary.main',
-                  fontWeight: 600,
-                  textDecoration: 'none',
-                  '&:hover': { bgcolor: 'action.hover' },
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-                },
-              }}
-            >
+            <div>
               <AccountLink label={t('account')} placement="footer" />
-            </Box>
+            </div>
           </div>
           {FOOTER_SECTIONS.map((section) => (
             <Box component="nav" key={section.type} aria-labelledby={`footer-${section.type}`}>

@@ -14,23 +14,6 @@ import { TrialDisclaimer } from '@/components/header/trial-disclaimer';
 import { getT } from '@/i18n/get-t';
 import { getHeaderTrialPricing } from '@/lib/services/get-trial-pricing';
 
-/** The account link: a small outlined button, before the drawer's button on phones. */
-const accountLinkSx = {
-  order: { xxxs: -1, md: 0 },
-  px: { xxxs: 0.75, xxs: 1, sm: 1.5 },
-  fontSize: { xxxs: '0.8125rem', xxs: '0.875rem', sm: '1rem' },
-  py: 0.75,
-  border: 1,
-  borderColor: 'primary.main',
-  borderRadius: 1,
-  color: 'primary.main',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  '&:hover': { bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-} as const;
-
 /**
  * The site header (SPECIFICATION §2): counters, review score and contact, the discovery-access
  * disclaimer, then the brand, the two mega menus and the account link. Server-rendered; the menus and the
@@ -83,7 +66,7 @@ export async function SiteHeader() {
         <Container maxWidth="lg" sx={{ py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <HeaderBrand name={brand.name} homeLabel={t('homeLink')} />
           <HeaderNavigationGate>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: { xxxs: 0.5, xxs: 1 }, '& .header-account-link': accountLinkSx }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: { xxxs: 0.5, xxs: 1 } }}>
               <HeaderNavigation
                 menus={menus}
                 labels={{ nav: t('nav.label'), openDrawer: t('nav.openDrawer'), closeDrawer: t('nav.closeDrawer'), drawerTitle: t('nav.drawerTitle') }}
