@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { securityHeaders } from '@/lib/security/security-headers';
 import { apiDownFor, rateLimitedFor } from '@/lib/visitor/api-refusals';
 import { isLivePage } from '@/lib/visitor/live-pages';
+import { LIVE_PAGE_PATH_HEADER, livePagePath } from '@/lib/visitor/live-page-retry';
 import { refusalResponse } from '@/lib/visitor/refusal-page';
 import { parseTrustedProxies, visitorAddress } from '@/lib/visitor/visitor-address';
 
@@ -9,18 +10,23 @@ import { parseTrustedProxies, visitorAddress } from '@/lib/visitor/visitor-addre
  * Every page and route of the site: its security headers (lib/security/security-headers.ts);
  * and, for the pages read live from the API, the answer the API's last refusal calls for: a
  * visitor it asked to wait gets the French 429 page with Retry-After, and during an outage the
- * French 503 page, without asking the API again.
+ * French 503 page, without asking the API again. A live page's render that meets such a refusal
+ * asks for itself again (lib/visitor/live-page-retry.ts), so the visitor gets that answer at once.
  */
 export function proxy(request: NextRequest): Response {
   const headers = securityHeaders(process.env);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.delete(LIVE_PAGE_PATH_HEADER);
   if (isLivePage(request.nextUrl.pathname)) {
+    const path = livePagePath(request.nextUrl.pathname, request.nextUrl.search);
+    if (path !== null) requestHeaders.set(LIVE_PAGE_PATH_HEADER, path);
     const visitor = visitorAddress(request.headers.get('x-forwarded-for'), parseTrustedProxies(process.env.TRUST_PROXY));
     const wait = rateLimitedFor(visitor);
     if (wait > 0) return refusalResponse('rate-limited', wait, headers);
     const down = apiDownFor();
     if (down > 0) return refusalResponse('unavailable', down, headers);
   }
-  const response = NextResponse.next();
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }

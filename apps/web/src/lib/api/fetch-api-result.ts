@@ -1,7 +1,8 @@
 import { apiErrorSchema } from '@registre/domain';
 import type { ZodType } from 'zod';
 import { apiInternalUrl } from '@/config/api';
-import { rememberApiDown, rememberRateLimited } from '@/lib/visitor/api-refusals';
+import { rateLimitedFor, rememberApiDown, rememberRateLimited } from '@/lib/visitor/api-refusals';
+import { askLivePageAgain } from '@/lib/visitor/live-page-retry';
 import { siteHeaders, VISITOR_ADDRESS_HEADER } from '@/lib/visitor/visitor-headers';
 import { apiFailureOfStatus } from './api-failure';
 import { ApiRequestError } from './api-request-error';
@@ -39,7 +40,10 @@ export async function fetchApiResult<T>(path: string, schema: ZodType<T>, option
     });
   } catch (cause) {
     const failure = isTimeout(cause) ? ({ kind: 'timeout' } as const) : ({ kind: 'unavailable', status: null } as const);
-    if (failure.kind === 'unavailable') rememberApiDown();
+    if (failure.kind === 'unavailable') {
+      rememberApiDown();
+      await askLivePageAgain();
+    }
     throw new ApiRequestError(`API ${failure.kind === 'timeout' ? 'timed out' : 'unreachable'}: GET ${url}`, url, failure, { cause });
   }
 
@@ -49,9 +53,15 @@ export async function fetchApiResult<T>(path: string, schema: ZodType<T>, option
   if (failure?.kind === 'not-found' || failure?.kind === 'invalid') return failure;
   if (failure?.kind === 'rate-limited') {
     const visitor = options.headers?.[VISITOR_ADDRESS_HEADER];
-    if (visitor) rememberRateLimited(visitor, failure.retryAfterSeconds);
+    if (visitor) {
+      rememberRateLimited(visitor, failure.retryAfterSeconds);
+      if (rateLimitedFor(visitor) > 0) await askLivePageAgain();
+    }
   }
-  if (failure?.kind === 'unavailable' && (failure.status === 502 || failure.status === 503)) rememberApiDown();
+  if (failure?.kind === 'unavailable' && (failure.status === 502 || failure.status === 503)) {
+    rememberApiDown();
+    await askLivePageAgain();
+  }
   if (failure) throw new ApiRequestError(`API answered ${response.status}: GET ${url}`, url, failure);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

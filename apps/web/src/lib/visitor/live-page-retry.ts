@@ -1,0 +1,29 @@
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+
+/**
+ * The path and query of the live page being rendered, set by the proxy on the request it passes on
+ * (proxy.ts) and removed from every other request, so a visitor cannot write it.
+ */
+export const LIVE_PAGE_PATH_HEADER = 'x-registre-live-page';
+
+/** The value the proxy sets: a same-site path (`/…`, never `//…`) with its query. */
+export function livePagePath(pathname: string, search: string): string | null {
+  return pathname.startsWith('/') && !pathname.startsWith('//') ? `${pathname}${search}` : null;
+}
+
+/**
+ * A live page whose API read was just refused (429 for this visitor, or an outage) asks for itself
+ * again: a render that has started cannot change its status, but the proxy answers the repeated
+ * request with the French 429 or 503 page, its status and Retry-After, from what the refusal left
+ * in api-refusals.ts. Elsewhere (no header: not a live page) it does nothing and the error page shows.
+ */
+export async function askLivePageAgain(): Promise<void> {
+  let path: string | null = null;
+  try {
+    path = (await headers()).get(LIVE_PAGE_PATH_HEADER);
+  } catch {
+    return; // outside a request (build, cached render): the error page shows
+  }
+  if (path !== null && path.startsWith('/') && !path.startsWith('//')) redirect(path);
+}
