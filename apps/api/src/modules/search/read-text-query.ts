@@ -30,6 +30,14 @@ const MAX_ACTIVITIES = 2;
  */
 const MAX_ACTIVITY_SHARE = 1 / 8;
 
+/**
+ * Companies the query's words (but its places) are estimated to match all as name words, past which its activity words stay name words
+ * only: when the name alone already finds pages of companies ("plomberie martin"), the activity reading would rank
+ * hundreds more (every MARTIN in plumbing) for a company the user has more ways to name; it is kept for the first
+ * words of a long name, which find little on their own ("dupont fils plomberie").
+ */
+const ACTIVITY_READING_UP_TO = 50;
+
 /** Longest legal-form phrase looked for ("societe responsabilite limitee"). */
 const MAX_LEGAL_PHRASE = 4;
 
@@ -41,7 +49,7 @@ function placeShare(place: PlaceRow): number {
 }
 
 /** Where a qualifier sits in the query's words, [start, end), its tokens and the share of the register they keep. */
-interface QualifierSpan {
+export interface QualifierSpan {
   start: number;
   end: number;
   qualifier: Qualifier;
@@ -118,6 +126,26 @@ function legalForms(all: string[], forms: NomenclatureWords['legalForms']): { to
     i += Math.max(1, size);
   }
   return { tokens: [...tokens], words: [...words] };
+}
+
+/** Companies holding every word (each through any of its alternatives), were the words independent. */
+function nameMatchEstimate(words: QueryWord[], total: number): number {
+  const share = (word: QueryWord) => Math.min(1, word.alternatives.reduce((sum, alternative) => sum + alternative.companies, 0) / total);
+  return words.reduce((estimate, word) => estimate * share(word), total);
+}
+
+/**
+ * The activity spans kept (`spans`: places first, then activities): none when the words outside the places, all read
+ * as a name, are estimated to find more than `ACTIVITY_READING_UP_TO` companies; their words are then plain name words.
+ */
+export function keepActivities(resolved: QueryWord[], spans: QualifierSpan[], places: number, total: number): { resolved: QueryWord[]; spans: QualifierSpan[] } {
+  if (spans.length === places) return { resolved, spans };
+  const nameWords = resolved.filter((word) => word.qualifier === null || word.qualifier >= places);
+  if (nameMatchEstimate(nameWords, total) <= ACTIVITY_READING_UP_TO) return { resolved, spans };
+  return {
+    resolved: resolved.map((word) => (word.qualifier !== null && word.qualifier >= places ? { ...word, qualifier: null } : word)),
+    spans: spans.slice(0, places),
+  };
 }
 
 function group(word: QueryWord, spans: QualifierSpan[]): WordGroup {
@@ -208,8 +236,9 @@ export async function readTextQuery(pool: Pool, q: string, filters: CompanySearc
   });
   const known = new Set(first.known.map((count) => count.word));
   const places = choosePlaces(words, first.places, (word) => known.has(word)).map(placeSpan);
-  const spans = [...places, ...activitySpans(words, candidates, places, nomenclature.activities, first.activityCounts, (word) => known.has(word))];
-  const resolved = await resolveWords(pool, words, first, spans.map((span) => [span.start, span.end]), tuning);
+  const allSpans = [...places, ...activitySpans(words, candidates, places, nomenclature.activities, first.activityCounts, (word) => known.has(word))];
+  const allResolved = await resolveWords(pool, words, first, allSpans.map((span) => [span.start, span.end]), tuning);
+  const { resolved, spans } = keepActivities(allResolved, allSpans, places.length, first.activityCounts.get('') ?? 0);
 
   let groups = distinctGroups(resolved.map((word) => group(word, spans)));
   if (groups.some((g) => g.words.length === 0)) return null;
