@@ -62,6 +62,10 @@ describe('ordering as a member with access', () => {
     const orderPath = await link.getAttribute('href');
     await page.goto(`${webUrl}${orderPath}`);
     await expect(page.getByTestId('order-state').textContent()).resolves.toBe(orders.states.completed);
+    // The company is named by its spaced SIREN, a link to its page.
+    const companyLink = page.locator('main a[href^="/entreprises/"]');
+    await expect(companyLink.getAttribute('href')).resolves.toBe(`/entreprises/${EVERY_SECTION.full}`);
+    await expect(companyLink.textContent()).resolves.toBe(EVERY_SECTION.full.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1\u00a0$2\u00a0$3'));
     const again = await downloadOf(page, () => page.getByRole('link', { name: orders.tracker.download, exact: true }).click());
     expect(again.suggestedFilename()).toBe(download.suggestedFilename());
 
@@ -161,6 +165,8 @@ describe('ordering as a guest (issue 22)', () => {
     const download = await downloadOf(page, () => fillPaymentForm(page, email, PAYING_CARD));
     expect(page.url()).toMatch(/\/successful-payment(-kbis)?\?pre_order=/);
     expect(download.suggestedFilename()).toMatch(new RegExp(`${EVERY_SECTION.full}.*\\.pdf$`));
+    // Paying signed the visitor in: the header, mounted before, says so without a reload.
+    await expect.poll(() => page.getByTestId('header-account-link').getAttribute('data-signed-in')).toBe('true');
 
     // The account link sends the onboarding answers (specification §2), then opens the account.
     await page.getByLabel(billing.onboarding.job).selectOption({ label: billing.onboarding['job-options'].lawyer });

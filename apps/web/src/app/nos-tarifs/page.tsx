@@ -36,6 +36,7 @@ export default async function PricesPage() {
       <DataTable
         caption={t('prices.title')}
         captionHidden
+        stackedOnPhone
         columns={[t('prices.tableOffer'), t('prices.tablePrice'), t('prices.tableIncluded')]}
         rows={[
           {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { ACCOUNT_PATHS, isSuccessfulPaymentPath } from '@/lib/auth/auth-routes';
@@ -35,13 +35,17 @@ const PLACEMENT_SX = {
 
 /**
  * The my-account link of the footer (SPECIFICATION §2) and of the header: `/mon-compte` for a
- * signed-in visitor, else `/login`. A guest until the profile call answers a user. On a path
+ * signed-in visitor, else `/login`. A guest until the profile call answers a user, asked again on
+ * every page the visitor moves to. On a path
  * containing `successful-payment`, a signed-in visitor's click first sends the onboarding
  * user-info update (SPECIFICATION §2), as the success page's own account link does.
  */
 export function AccountLink({ label, guestLabel = label, placement }: AccountLinkProps) {
   const [signedIn, setSignedIn] = useState(false);
   const router = useRouter();
+  // The header and footer stay mounted across the site's own navigations: asked again on each, so
+  // signing in, paying (which signs in) or signing out shows at once.
+  const pathname = usePathname();
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!signedIn || !isSuccessfulPaymentPath(window.location.pathname)) return;
@@ -59,7 +63,7 @@ export function AccountLink({ label, guestLabel = label, placement }: AccountLin
     return () => {
       live = false;
     };
-  }, []);
+  }, [pathname]);
 
   return (
     <AppLink

@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatCompanyId } from '@registre/domain';
+import Link from 'next/link';
 import { useRef } from 'react';
 import { useNotify } from '@/components/notifications/notification-context';
 import { DefinitionList } from '@/components/ui/definition-list';
@@ -36,7 +38,7 @@ export function OrderTracker({ orderId, autoDownload }: { orderId: string; autoD
       <DefinitionList
         rows={[
           { key: 'document', term: ordersT('tracker.document'), value: ordersT(`documents:kinds.${order.document_type}`, { defaultValue: order.document_type }) },
-          { key: 'company', term: ordersT('tracker.company'), value: order.siren ?? '—' },
+          { key: 'company', term: ordersT('tracker.company'), value: order.siren ? <Link href={`/entreprises/${order.siren}`}>{formatCompanyId(order.siren)}</Link> : '—' },
           { key: 'state', term: ordersT('tracker.state'), value: <strong data-testid="order-state">{ordersT(`states.${order.state}`)}</strong> },
           { key: 'created', term: ordersT('tracker.created'), value: new Date(order.created_at).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' }) },
           ...(order.file_name ? [{ key: 'file', term: ordersT('tracker.file'), value: order.file_name }] : []),

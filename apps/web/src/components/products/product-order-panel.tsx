@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DocumentAvailabilityItem } from '@registre/domain';
+import { formatCompanyId, type DocumentAvailabilityItem } from '@registre/domain';
 import { useEffect, useState } from 'react';
 import { OrderButton } from '@/components/orders/order-button';
 import { RuntimeApiIsland } from '@/components/orders/runtime-api-island';
@@ -35,7 +35,6 @@ export interface ProductOrderPanelProps {
 
 type Availability = { state: 'loading' } | { state: 'failed' } | { state: 'known'; item: DocumentAvailabilityItem | undefined };
 
-const spacedSiren = (siren: string) => siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
 
 /**
  * The ordering part of a product page (`/extrait-kbis`…): the visitor picks the company among the
@@ -75,7 +74,7 @@ export function ProductOrderPanel({ action, searchLabels, kind, documentName, pr
         <Paper variant="outlined" sx={{ p: 2 }} aria-live="polite" data-testid="product-order-panel">
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{company.name}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {[`SIREN ${spacedSiren(company.siren)}`, [company.postcode, company.city].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}
+            {[`SIREN ${formatCompanyId(company.siren)}`, [company.postcode, company.city].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}
           </Typography>
           <RuntimeApiIsland fallback={<CircularProgress size={24} aria-label={ordersT('product.checking')} />}>
             <OrderStep company={company} availability={availability} kind={kind} documentName={documentName} priceNote={priceNote} choicePath={choicePath} needsChoice={needsChoice} sectionAnchor={sectionAnchor} />
