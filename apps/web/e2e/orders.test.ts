@@ -66,6 +66,7 @@ describe('ordering as a member with access', () => {
     const companyLink = page.locator('main a[href^="/entreprises/"]');
     await expect(companyLink.getAttribute('href')).resolves.toBe(`/entreprises/${EVERY_SECTION.full}`);
     await expect(companyLink.textContent()).resolves.toBe(EVERY_SECTION.full.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1\u00a0$2\u00a0$3'));
+    await expect(page.locator('main a[href^="/verification/"]').textContent()).resolves.toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     const again = await downloadOf(page, () => page.getByRole('link', { name: orders.tracker.download, exact: true }).click());
     expect(again.suggestedFilename()).toBe(download.suggestedFilename());
 

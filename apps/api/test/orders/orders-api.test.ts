@@ -151,9 +151,12 @@ describe('fulfilment, reads and downloads', () => {
     const created = await client.post(`/api/kbis/${sirens.kbis}/order`);
     expect(created.statusCode).toBe(201);
     const { data } = created.json() as { data: Order };
-    expect(data).toMatchObject({ state: 'pending', document_type: 'kbis', siren: sirens.kbis, download_url: null });
+    expect(data).toMatchObject({ state: 'pending', document_type: 'kbis', siren: sirens.kbis, download_url: null, verification_code: null });
     const order = await untilSettled(client, data.id);
     expect(order).toMatchObject({ state: 'completed', error_code: null, download_url: `/orders/${data.id}/download` });
+    // The code printed on the file, shown to its owner: the one the public verification page knows.
+    const issued = await test.pool.query<{ code: string }>("SELECT code FROM issued_documents WHERE siren = $1 AND kind = 'kbis' ORDER BY issued_at DESC LIMIT 1", [sirens.kbis]);
+    expect(order.verification_code).toBe(issued.rows[0]?.code);
 
     const file = await client.get(`/orders/${data.id}/download`);
     expect(file.statusCode).toBe(200);

@@ -34,6 +34,7 @@ export interface OrderRow {
   word_file_key: string | null;
   word_file_name: string | null;
   extra_files: ExtraFiles;
+  verification_code: string | null;
   attempts: number;
   created_at: Date;
   completed_at: Date | null;
@@ -51,7 +52,7 @@ export interface NewOrder {
 }
 
 const COLUMNS = `id, user_id::text AS user_id, kind, subject, siren, payload, state, error_code, is_trial_period, file_key, file_name,
-  content_type, byte_size, word_file_key, word_file_name, extra_files, attempts, created_at, completed_at`;
+  content_type, byte_size, word_file_key, word_file_name, extra_files, verification_code, attempts, created_at, completed_at`;
 
 /**
  * Writes a pending order, or nothing when the same order (user, kind, subject, payload) is already

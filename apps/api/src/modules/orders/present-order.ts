@@ -17,6 +17,7 @@ export function presentOrder(row: OrderRow): Order {
     created_at: row.created_at.toISOString(),
     completed_at: row.completed_at?.toISOString() ?? null,
     file_name: completed ? row.file_name : null,
+    verification_code: completed ? row.verification_code : null,
     download_url: completed ? orderDownloadPath(row.id) : null,
     word_download_url: completed && row.word_file_key !== null ? `${orderDownloadPath(row.id)}/word` : null,
     other_downloads: completed ? EXTRA_FORMATS.filter((format) => row.extra_files[format]).map((format) => ({ format, url: `${orderDownloadPath(row.id)}/${format}` })) : [],

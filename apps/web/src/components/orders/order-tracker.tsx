@@ -42,6 +42,9 @@ export function OrderTracker({ orderId, autoDownload }: { orderId: string; autoD
           { key: 'state', term: ordersT('tracker.state'), value: <strong data-testid="order-state">{ordersT(`states.${order.state}`)}</strong> },
           { key: 'created', term: ordersT('tracker.created'), value: new Date(order.created_at).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' }) },
           ...(order.file_name ? [{ key: 'file', term: ordersT('tracker.file'), value: order.file_name }] : []),
+          ...(order.verification_code
+            ? [{ key: 'verification', term: ordersT('tracker.verification'), value: <Link href={`/verification/${order.verification_code}`}>{order.verification_code}</Link> }]
+            : []),
         ]}
       />
       {order.state === 'pending' ? (

@@ -18,6 +18,8 @@ export const orderSchema = z.object({
   created_at: z.string(),
   completed_at: z.string().nullable(),
   file_name: z.string().nullable(),
+  /** The code printed on the files, checked by anyone at `/verification/{code}`, once completed. */
+  verification_code: z.string().nullable(),
   /** `/orders/{id}/download` once completed, else null. */
   download_url: z.string().nullable(),
   /** `/orders/{id}/download/word` when the kind has a Word file and it is ready. */
