@@ -34,5 +34,9 @@ export function createPool(url: string, options: CreatePoolOptions = {}): pg.Poo
   // without a listener Node would crash. pg discards the client and the next query
   // opens a new connection, so there is nothing else to do here.
   pool.on('error', () => undefined);
+  // A checked-out client is the caller's: when its connection drops between two queries (a
+  // transaction waiting on other work), pg emits 'error' on the client itself, which crashed the
+  // process. The next query on it rejects instead, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
