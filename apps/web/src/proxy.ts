@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { safeRedirectTarget } from '@/lib/auth/safe-redirect-target';
 import { securityHeaders } from '@/lib/security/security-headers';
 import { apiDownFor, rateLimitedFor } from '@/lib/visitor/api-refusals';
 import { isLivePage } from '@/lib/visitor/live-pages';
-import { LIVE_PAGE_PATH_HEADER, livePagePath } from '@/lib/visitor/live-page-retry';
+import { LIVE_PAGE_PATH_HEADER } from '@/lib/visitor/live-page-retry';
 import { refusalResponse } from '@/lib/visitor/refusal-page';
 import { parseTrustedProxies, visitorAddress } from '@/lib/visitor/visitor-address';
 
@@ -18,7 +19,7 @@ export function proxy(request: NextRequest): Response {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete(LIVE_PAGE_PATH_HEADER);
   if (isLivePage(request.nextUrl.pathname)) {
-    const path = livePagePath(request.nextUrl.pathname, request.nextUrl.search);
+    const path = safeRedirectTarget(`${request.nextUrl.pathname}${request.nextUrl.search}`);
     if (path !== null) requestHeaders.set(LIVE_PAGE_PATH_HEADER, path);
     const visitor = visitorAddress(request.headers.get('x-forwarded-for'), parseTrustedProxies(process.env.TRUST_PROXY));
     const wait = rateLimitedFor(visitor);

@@ -36,9 +36,9 @@ const PLACEMENT_SX = {
 /**
  * The my-account link of the footer (SPECIFICATION §2) and of the header: `/mon-compte` for a
  * signed-in visitor, else `/login`. A guest until the profile call answers a user, asked again on
- * every page the visitor moves to. On a path
- * containing `successful-payment`, a signed-in visitor's click first sends the onboarding
- * user-info update (SPECIFICATION §2), as the success page's own account link does.
+ * every page the visitor moves to. On a path containing `successful-payment`, a signed-in
+ * visitor's click first sends the onboarding user-info update (SPECIFICATION §2), as the success
+ * page's own account link does.
  */
 export function AccountLink({ label, guestLabel = label, placement }: AccountLinkProps) {
   const [signedIn, setSignedIn] = useState(false);

@@ -6,9 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatCompanyId } from '@registre/domain';
-import Link from 'next/link';
 import { useRef } from 'react';
 import { useNotify } from '@/components/notifications/notification-context';
+import { AppLink } from '@/components/ui/app-link';
 import { DefinitionList } from '@/components/ui/definition-list';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { orderText, ordersT } from '@/lib/orders/orders-i18n';
@@ -38,12 +38,12 @@ export function OrderTracker({ orderId, autoDownload }: { orderId: string; autoD
       <DefinitionList
         rows={[
           { key: 'document', term: ordersT('tracker.document'), value: ordersT(`documents:kinds.${order.document_type}`, { defaultValue: order.document_type }) },
-          { key: 'company', term: ordersT('tracker.company'), value: order.siren ? <Link href={`/entreprises/${order.siren}`}>{formatCompanyId(order.siren)}</Link> : '—' },
+          { key: 'company', term: ordersT('tracker.company'), value: order.siren ? <AppLink href={`/entreprises/${order.siren}`}>{formatCompanyId(order.siren)}</AppLink> : '—' },
           { key: 'state', term: ordersT('tracker.state'), value: <strong data-testid="order-state">{ordersT(`states.${order.state}`)}</strong> },
           { key: 'created', term: ordersT('tracker.created'), value: new Date(order.created_at).toLocaleString('fr-FR', { timeZone: 'Europe/Paris' }) },
           ...(order.file_name ? [{ key: 'file', term: ordersT('tracker.file'), value: order.file_name }] : []),
           ...(order.verification_code
-            ? [{ key: 'verification', term: ordersT('tracker.verification'), value: <Link href={`/verification/${order.verification_code}`}>{order.verification_code}</Link> }]
+            ? [{ key: 'verification', term: ordersT('tracker.verification'), value: <AppLink href={`/verification/${order.verification_code}`}>{order.verification_code}</AppLink> }]
             : []),
         ]}
       />

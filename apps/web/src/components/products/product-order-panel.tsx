@@ -35,7 +35,6 @@ export interface ProductOrderPanelProps {
 
 type Availability = { state: 'loading' } | { state: 'failed' } | { state: 'known'; item: DocumentAvailabilityItem | undefined };
 
-
 /**
  * The ordering part of a product page (`/extrait-kbis`…): the visitor picks the company among the
  * search suggestions, sees whether the document exists for it (the availability rules, with the

@@ -20,6 +20,12 @@ export interface ApiFetchOptions {
 /** An API read whose refusals the page shows: the data, a 404 (the page's 404), or a 400's message key. */
 export type ApiResult<T> = { kind: 'ok'; data: T } | { kind: 'not-found' } | { kind: 'invalid'; messageKey: string };
 
+/** The API is down: the proxy answers the next requests of live pages with the 503 page, this one's first. */
+async function apiIsDown(): Promise<void> {
+  rememberApiDown();
+  await askLivePageAgain();
+}
+
 const isTimeout = (cause: unknown) => cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
 
 /**
@@ -40,10 +46,7 @@ export async function fetchApiResult<T>(path: string, schema: ZodType<T>, option
     });
   } catch (cause) {
     const failure = isTimeout(cause) ? ({ kind: 'timeout' } as const) : ({ kind: 'unavailable', status: null } as const);
-    if (failure.kind === 'unavailable') {
-      rememberApiDown();
-      await askLivePageAgain();
-    }
+    if (failure.kind === 'unavailable') await apiIsDown();
     throw new ApiRequestError(`API ${failure.kind === 'timeout' ? 'timed out' : 'unreachable'}: GET ${url}`, url, failure, { cause });
   }
 
@@ -55,13 +58,11 @@ export async function fetchApiResult<T>(path: string, schema: ZodType<T>, option
     const visitor = options.headers?.[VISITOR_ADDRESS_HEADER];
     if (visitor) {
       rememberRateLimited(visitor, failure.retryAfterSeconds);
+      // Asked again only while the proxy will refuse it (a Retry-After of 0 would loop).
       if (rateLimitedFor(visitor) > 0) await askLivePageAgain();
     }
   }
-  if (failure?.kind === 'unavailable' && (failure.status === 502 || failure.status === 503)) {
-    rememberApiDown();
-    await askLivePageAgain();
-  }
+  if (failure?.kind === 'unavailable' && (failure.status === 502 || failure.status === 503)) await apiIsDown();
   if (failure) throw new ApiRequestError(`API answered ${response.status}: GET ${url}`, url, failure);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

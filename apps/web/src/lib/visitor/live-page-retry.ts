@@ -1,16 +1,12 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { safeRedirectTarget } from '@/lib/auth/safe-redirect-target';
 
 /**
  * The path and query of the live page being rendered, set by the proxy on the request it passes on
- * (proxy.ts) and removed from every other request, so a visitor cannot write it.
+ * (proxy.ts, through `safeRedirectTarget`) and removed from every other request, so a visitor cannot write it.
  */
 export const LIVE_PAGE_PATH_HEADER = 'x-registre-live-page';
-
-/** The value the proxy sets: a same-site path (`/…`, never `//…`) with its query. */
-export function livePagePath(pathname: string, search: string): string | null {
-  return pathname.startsWith('/') && !pathname.startsWith('//') ? `${pathname}${search}` : null;
-}
 
 /**
  * A live page whose API read was just refused (429 for this visitor, or an outage) asks for itself
@@ -21,9 +17,9 @@ export function livePagePath(pathname: string, search: string): string | null {
 export async function askLivePageAgain(): Promise<void> {
   let path: string | null = null;
   try {
-    path = (await headers()).get(LIVE_PAGE_PATH_HEADER);
+    path = safeRedirectTarget((await headers()).get(LIVE_PAGE_PATH_HEADER));
   } catch {
     return; // outside a request (build, cached render): the error page shows
   }
-  if (path !== null && path.startsWith('/') && !path.startsWith('//')) redirect(path);
+  if (path !== null) redirect(path);
 }
