@@ -167,16 +167,19 @@ export async function searchExactName(pool: Pool, query: TextQuery, limit: numbe
   const max = params.add(limit);
   const readLimit = params.add(EXACT_KEY_READ_LIMIT);
   const rank = rankOrder(query, params);
-  // OFFSET 0 keeps the conditions out of the key's scan, checked on the name's companies in order: else the
-  // planner ANDs the key's bitmap with the GIN bitmap of a filter token ('n:70.10Z': 290,000 companies, ~40 ms).
+  // The subquery's LIMIT keeps the conditions out of the key's scan, checked on the name's companies in order: else the
+  // planner ANDs the key's bitmap with the GIN bitmap of a filter token ('n:70.10Z': 290,000 companies, ~40 ms). The
+  // arms carry SIRENs only and the companies are read once after them: with whole rows through every arm, planning
+  // the statement cost 1.3 ms more than running it (target lists copied at each level of each arm).
   const byKey = (keyCondition: string) =>
-    `(SELECT * FROM (SELECT * FROM company_search WHERE ${keyCondition} ORDER BY boost DESC NULLS LAST, siren LIMIT ${readLimit}) AS cs
+    `(SELECT siren FROM (SELECT * FROM company_search WHERE ${keyCondition} ORDER BY boost DESC NULLS LAST, siren LIMIT ${readLimit}) AS cs
        WHERE ${conditions} ORDER BY boost DESC NULLS LAST, siren LIMIT ${max})`;
   const arms = keys.map((key) => byKey(`name_key = ${params.add(key)}`));
   if (query.nameKey !== '') arms.push(byKey(`sigle_key = ${params.add(query.nameKey)} AND sigle_key <> ''`));
   const sql = `
     SELECT ${RESULT_COLUMNS}, row_number() OVER (ORDER BY ${rank}) AS sort_key
-      FROM (${arms.join(' UNION ')}) AS cs
+      FROM (${arms.join(' UNION ')}) AS exact
+      JOIN company_search cs ON cs.siren = exact.siren
      ORDER BY sort_key
      LIMIT ${max}`;
   const { rows } = await pool.query<SearchRow>(withLabels(sql), params.values);

@@ -249,12 +249,14 @@ export async function readTextQuery(pool: Pool, q: string, filters: CompanySearc
   }
 
   const typedKey = nameKey(q);
+  // Legal-form words only ("sci"): no name to match exactly, as typed or corrected (the postings rank the companies).
+  const hasName = named.length > 0;
   return {
     groups,
     nameKey: typedKey,
-    correctedKeys: keysOf(resolved).filter((key) => key !== typedKey).slice(0, MAX_KEYS),
+    correctedKeys: hasName ? keysOf(resolved).filter((key) => key !== typedKey).slice(0, MAX_KEYS) : [],
     qualifiers: spans.map((span) => span.qualifier),
-    readings: readingsOf(resolved, spans),
+    readings: hasName ? readingsOf(resolved, spans) : [],
     legalTokens: legal.tokens,
     legalWords: legal.words,
     filters,
