@@ -27,6 +27,15 @@ describe('keepActivities', () => {
     expect(kept.resolved.map((w) => w.qualifier)).toEqual([null, null, 0]);
   });
 
+  it('reads the activity word as a name word when the query is the whole name of a company', () => {
+    const words = [word('taxis', 900, 0), word('morel', 75_000)];
+    const taxi: QualifierSpan = { start: 0, end: 1, qualifier: { kind: 'activity', head: ['n:49.32Z'], anywhere: ['n:49.32Z'] }, share: 0.002 };
+    expect(keepActivities(words, [taxi], 0, TOTAL).spans).toEqual([taxi]);
+    const kept = keepActivities(words, [taxi], 0, TOTAL, true);
+    expect(kept.spans).toEqual([]);
+    expect(kept.resolved.map((w) => w.qualifier)).toEqual([null, null]);
+  });
+
   it('leaves a query without activity words as it is', () => {
     const words = [word('martin', 130_000), word('lyon', 200_000, 0)];
     expect(keepActivities(words, [lyon], 1, TOTAL)).toEqual({ resolved: words, spans: [lyon] });

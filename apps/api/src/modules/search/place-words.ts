@@ -52,5 +52,17 @@ export function choosePlaces(words: string[], places: PlaceRow[], isKnown: (word
   return [unknownWords(head) > unknownWords(tail) ? head : tail];
 }
 
+/**
+ * A place's tokens without those its department token already holds ('paris' names the commune and the department:
+ * 'd:75' holds every 'c:751xx' and 'p:750xx'). Each token is one more posting list for the GIN index to step through:
+ * Paris's 22 tokens, 44 with its establishments', made "conduite paris" cost 10 ms instead of 1.
+ */
+export function uncoveredTokens(tokens: string[]): string[] {
+  const departments = tokens.filter((token) => token.startsWith('d:')).map((token) => token.slice(2));
+  if (departments.length === 0) return tokens;
+  const covered = (token: string) => (token.startsWith('c:') || token.startsWith('p:')) && departments.some((department) => token.slice(2).startsWith(department));
+  return tokens.filter((token) => !covered(token));
+}
+
 /** An establishment's token for a head office's ('c:69383' → 'ec:69383'), see the index build. */
 export const establishmentToken = (token: string) => `e${token}`;

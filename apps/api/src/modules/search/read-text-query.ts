@@ -2,8 +2,8 @@ import type { Pool } from 'pg';
 import { isLegalFormWord, nameKey, searchWords, type CompanySearchFilters } from '@registre/domain';
 import { nameKeys } from './name-keys';
 import { loadNomenclatureWords, type NomenclatureWords } from './nomenclature-words';
-import { choosePlaces, establishmentToken, placeCandidates, type PlaceSpan } from './place-words';
-import type { PlaceRow, Qualifier, QualifierReading, TextQuery, WordGroup } from './queries';
+import { choosePlaces, establishmentToken, placeCandidates, uncoveredTokens, type PlaceSpan } from './place-words';
+import type { Qualifier, QualifierReading, TextQuery, WordGroup } from './queries';
 import { lookupKeys, resolveWords, type QueryWord } from './resolve-word-groups';
 import type { SearchTuning } from './search-tuning';
 import { lookUpWords } from './word-lookups';
@@ -41,9 +41,9 @@ const ACTIVITY_READING_UP_TO = 50;
 /** Longest legal-form phrase looked for ("societe responsabilite limitee"). */
 const MAX_LEGAL_PHRASE = 4;
 
-function placeShare(place: PlaceRow): number {
-  const departments = place.tokens.filter((token) => token.startsWith('d:')).length;
-  const others = place.tokens.length - departments;
+function placeShare(tokens: string[]): number {
+  const departments = tokens.filter((token) => token.startsWith('d:')).length;
+  const others = tokens.length - departments;
   // Establishments elsewhere than the head office roughly double the companies a place holds.
   return Math.min(1, 2 * (departments * PLACE_SHARE.department + others * PLACE_SHARE.commune));
 }
@@ -57,12 +57,12 @@ export interface QualifierSpan {
 }
 
 function placeSpan(span: PlaceSpan): QualifierSpan {
-  const { tokens } = span.place;
+  const tokens = uncoveredTokens(span.place.tokens);
   return {
     start: span.start,
     end: span.end,
     qualifier: { kind: 'place', head: tokens, anywhere: [...tokens, ...tokens.map(establishmentToken)] },
-    share: placeShare(span.place),
+    share: placeShare(tokens),
   };
 }
 
@@ -135,13 +135,21 @@ function nameMatchEstimate(words: QueryWord[], total: number): number {
 }
 
 /**
- * The activity spans kept (`spans`: places first, then activities): none when the words outside the places, all read
- * as a name, are estimated to find more than `ACTIVITY_READING_UP_TO` companies; their words are then plain name words.
+ * The activity spans kept (`spans`: places first, then activities): none when the query is some company's whole name
+ * (`nameExists`: "TAXIS MOREL" names the companies meant; read as MOREL, a taxi, it would rank every taxi MOREL for
+ * nothing), or when the words outside the places, all read as a name, are estimated to find more than
+ * `ACTIVITY_READING_UP_TO` companies; their words are then plain name words.
  */
-export function keepActivities(resolved: QueryWord[], spans: QualifierSpan[], places: number, total: number): { resolved: QueryWord[]; spans: QualifierSpan[] } {
+export function keepActivities(
+  resolved: QueryWord[],
+  spans: QualifierSpan[],
+  places: number,
+  total: number,
+  nameExists = false,
+): { resolved: QueryWord[]; spans: QualifierSpan[] } {
   if (spans.length === places) return { resolved, spans };
   const nameWords = resolved.filter((word) => word.qualifier === null || word.qualifier >= places);
-  if (nameMatchEstimate(nameWords, total) <= ACTIVITY_READING_UP_TO) return { resolved, spans };
+  if (!nameExists && nameMatchEstimate(nameWords, total) <= ACTIVITY_READING_UP_TO) return { resolved, spans };
   return {
     resolved: resolved.map((word) => (word.qualifier !== null && word.qualifier >= places ? { ...word, qualifier: null } : word)),
     spans: spans.slice(0, places),
@@ -227,8 +235,10 @@ export async function readTextQuery(pool: Pool, q: string, filters: CompanySearc
   const legal = named.length > 0 ? legalForms(all, nomenclature.legalForms) : { tokens: [], words: [] };
   // One word is a name: no activity word (nor their counts) to look up.
   const candidates = words.length > 1 ? activityCandidates(words, nomenclature.activities) : [];
+  const typedKey = nameKey(q);
   const first = await lookUpWords(pool, {
     ...lookupKeys(words),
+    nameKey: typedKey,
     phrases: placeCandidates(words),
     prefix: prefix ? words.at(-1)! : null,
     prefixLimit: tuning.prefixAlternatives,
@@ -238,7 +248,7 @@ export async function readTextQuery(pool: Pool, q: string, filters: CompanySearc
   const places = choosePlaces(words, first.places, (word) => known.has(word)).map(placeSpan);
   const allSpans = [...places, ...activitySpans(words, candidates, places, nomenclature.activities, first.activityCounts, (word) => known.has(word))];
   const allResolved = await resolveWords(pool, words, first, allSpans.map((span) => [span.start, span.end]), tuning);
-  const { resolved, spans } = keepActivities(allResolved, allSpans, places.length, first.activityCounts.get('') ?? 0);
+  const { resolved, spans } = keepActivities(allResolved, allSpans, places.length, first.activityCounts.get('') ?? 0, first.nameExists);
 
   let groups = distinctGroups(resolved.map((word) => group(word, spans)));
   if (groups.some((g) => g.words.length === 0)) return null;
@@ -248,7 +258,6 @@ export async function readTextQuery(pool: Pool, q: string, filters: CompanySearc
     groups = groups.filter((g) => kept.has(g));
   }
 
-  const typedKey = nameKey(q);
   // Legal-form words only ("sci"): no name to match exactly, as typed or corrected (the postings rank the companies).
   const hasName = named.length > 0;
   return {

@@ -57,22 +57,21 @@ const mayBeMisspelt = (word: string) => word.length >= MIN_TYPO_LENGTH.unknown;
 
 /**
  * What the first statement looks up for these typed words (see `lookUpWords`): as words, the words themselves, each
- * pair of neighbours joined, the two parts of each way to split a word, and each one-letter deletion of a word that
- * may be misspelt (an extra letter typed); as deletion keys, those deletions and the words themselves.
+ * pair of neighbours joined and the two parts of each way to split a word; as deletions, each one-letter deletion of a
+ * word that may be misspelt (an extra letter typed, or a letter missing from the word meant), with the typed word
+ * they come from: the statement keeps those of unknown words and of words held by `NEIGHBOUR_CHECK_UP_TO` companies
+ * or fewer, the only ones corrected (see `resolveWords`).
  */
-export function lookupKeys(words: string[]): { words: string[]; deletionKeys: string[] } {
+export function lookupKeys(words: string[]): { words: string[]; deletions: Array<{ key: string; owner: string }>; checkUpTo: number } {
   const strings = new Set(words);
-  const deletionKeys = new Set<string>();
+  const deletions: Array<{ key: string; owner: string }> = [];
   for (let i = 0; i + 1 < words.length; i++) strings.add(words[i]! + words[i + 1]!);
-  for (const word of words) {
+  for (const word of new Set(words)) {
     for (const [a, b] of splits(word)) strings.add(a).add(b);
     if (!mayBeMisspelt(word)) continue;
-    for (const key of letterDeletions(word, 1)) {
-      deletionKeys.add(key);
-      strings.add(key);
-    }
+    for (const key of letterDeletions(word, 1)) deletions.push({ key, owner: word });
   }
-  return { words: [...strings], deletionKeys: [...deletionKeys] };
+  return { words: [...strings], deletions, checkUpTo: NEIGHBOUR_CHECK_UP_TO };
 }
 
 /**

@@ -3,17 +3,24 @@ import type { PlaceRow, WordCount } from './queries';
 
 /** What a query's words are looked up by in the first statement. */
 export interface WordLookup {
-  /** Strings that may be indexed words: the words, neighbours joined, parts of glued words, one-letter deletions. */
+  /** Strings that may be indexed words: the words, neighbours joined, parts of glued words. */
   words: string[];
   /** Phrases that may name a place (see `placeCandidates`). */
   phrases: string[];
-  /** Deletions of the words that may be misspelt (see `letterDeletions`), looked up in `search_word_deletes`. */
-  deletionKeys: string[];
+  /**
+   * One-letter deletions of the words that may be misspelt (see `letterDeletions`) and the typed word of each: looked up
+   * as words (an extra letter typed) and in `search_word_deletes`, for the typed words unknown or held by
+   * `checkUpTo` companies or fewer.
+   */
+  deletions: Array<{ key: string; owner: string }>;
+  checkUpTo: number;
   /** The last word of a suggestion, whose most frequent continuations are wanted. */
   prefix: string | null;
   prefixLimit: number;
   /** NAF subclasses of the activity words a query may hold, whose company counts are wanted (with the register's). */
   activityCodes: string[];
+  /** The query's name key (see `nameKey`): is it a company's name? */
+  nameKey: string;
 }
 
 export interface WordLookupResult {
@@ -24,10 +31,12 @@ export interface WordLookupResult {
   prefixWords: WordCount[] | null;
   /** Companies per NAF subclass asked (`activityCodes`), '' for the whole register (none when no code was asked). */
   activityCounts: Map<string, number>;
+  /** Some company's name key is the query's. */
+  nameExists: boolean;
 }
 
 interface LookupRow {
-  part: 'word' | 'place' | 'deletion' | 'prefix' | 'activity';
+  part: 'word' | 'place' | 'deletion' | 'prefix' | 'activity' | 'name';
   key: string;
   word: string;
   companies: number;
@@ -40,19 +49,38 @@ interface LookupRow {
  * statement, not one per word: the pool's connections stay for other visitors.
  */
 export async function lookUpWords(pool: Pool, lookup: WordLookup): Promise<WordLookupResult> {
-  // One function (migration 0030): its plan is made once per connection (planning the five arms at every query cost
-  // more than running them). A prefix is made of a-z0-9 only: nothing to escape for LIKE.
+  // One function (migration 0030): its plans are made once per connection (planning its arms at every query cost more
+  // than running them). A prefix is made of a-z0-9 only: nothing to escape for LIKE.
   const { rows } = await pool.query<LookupRow>({
     name: 'search-word-lookup',
-    text: 'SELECT part, key, word, companies, tokens FROM search_word_lookup($1::text[], $2::text[], $3::text[], $4::text, $5::int, $6::text[])',
-    values: [lookup.words, lookup.phrases, lookup.deletionKeys, lookup.prefix ?? '', lookup.prefixLimit, lookup.activityCodes],
+    text: `SELECT part, key, word, companies, tokens
+             FROM search_word_lookup($1::text[], $2::text[], $3::text[], $4::text[], $5::int, $6::text, $7::int, $8::text[], $9::text)`,
+    values: [
+      lookup.words,
+      lookup.phrases,
+      lookup.deletions.map((deletion) => deletion.key),
+      lookup.deletions.map((deletion) => deletion.owner),
+      lookup.checkUpTo,
+      lookup.prefix ?? '',
+      lookup.prefixLimit,
+      lookup.activityCodes,
+      lookup.nameKey,
+    ],
   });
-  const result: WordLookupResult = { known: [], places: [], deletions: [], prefixWords: lookup.prefix === null ? null : [], activityCounts: new Map() };
+  const result: WordLookupResult = {
+    known: [],
+    places: [],
+    deletions: [],
+    prefixWords: lookup.prefix === null ? null : [],
+    activityCounts: new Map(),
+    nameExists: false,
+  };
   for (const row of rows) {
     if (row.part === 'word') result.known.push({ word: row.word, companies: row.companies });
     else if (row.part === 'place') result.places.push({ phrase: row.key, kind: row.word as PlaceRow['kind'], tokens: row.tokens ?? [] });
     else if (row.part === 'deletion') result.deletions.push({ key: row.key, word: row.word, companies: row.companies });
     else if (row.part === 'activity') result.activityCounts.set(row.key, row.companies);
+    else if (row.part === 'name') result.nameExists = true;
     else result.prefixWords?.push({ word: row.word, companies: row.companies });
   }
   return result;
