@@ -1,0 +1,87 @@
+/**
+ * The search service of two checkouts side by side, in this process, one query at a time (issue 24: "the other kinds
+ * of queries do not get slower"). Without HTTP and without concurrency, a difference of a millisecond is not lost in
+ * the noise of two API processes sharing two cores.
+ *
+ *   npx tsx bench/search/service-compare.ts --before /path/to/checkout-before
+ *                                           [--database-url postgres://postgres@127.0.0.1:5432/registre_bench] [--rounds 3]
+ *
+ * For each text kind of the `bench/search` mix (query-mix.ts; SIREN and SIRET do not read words): every URL once to
+ * warm up, then `--rounds` times, before and after in turn on one pool. Prints per kind and checkout the median and
+ * mean time per query, the Node CPU per query, and, when the database has pg_stat_statements, the time PostgreSQL
+ * spent planning and running the statements per query.
+ */
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { createPool } from '@registre/db';
+import { companySearchParamsSchema } from '@registre/domain';
+import { searchService } from '../../apps/api/src/modules/search';
+import { summary } from './load';
+import { buildQueryMix } from './query-mix';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/registre_bench' },
+    before: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+  },
+});
+if (!values.before) throw new Error('--before /path/to/checkout is required');
+const rounds = Number(values.rounds);
+const pool = createPool(values['database-url'] as string, { max: 4 });
+
+type Service = ReturnType<typeof searchService>;
+// The other checkout's service has the same face (its own module, its own code).
+const beforeModule = (await import(resolve(values.before, 'apps/api/src/modules/search/index.ts'))) as { searchService: typeof searchService };
+const services: Array<[string, Service]> = [
+  ['before', beforeModule.searchService(pool)],
+  ['after', searchService(pool)],
+];
+
+const statementsTracked = (await pool.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_stat_statements'`)).rowCount === 1;
+async function sqlMilliseconds(): Promise<number> {
+  if (!statementsTracked) return 0;
+  const { rows } = await pool.query<{ ms: number }>('SELECT coalesce(sum(total_exec_time + total_plan_time), 0)::float8 AS ms FROM pg_stat_statements');
+  return rows[0]?.ms ?? 0;
+}
+
+async function ask(service: Service, url: string): Promise<void> {
+  const parsed = new URL(url, 'http://localhost');
+  const params = Object.fromEntries(parsed.searchParams);
+  if (parsed.pathname.endsWith('/suggest')) await service.suggest(params.q ?? '');
+  else await service.searchCompanies(companySearchParamsSchema.parse(params), false);
+}
+
+const mix = (await buildQueryMix(pool)).filter((entry) => entry.kind !== 'SIREN' && entry.kind !== 'SIRET');
+console.log(`| kind of query | queries | before p50 / mean ms | after p50 / mean ms | Node CPU ms, before → after |${statementsTracked ? ' SQL ms, before → after |' : ''}`);
+console.log(`|---|---:|---:|---:|---:|${statementsTracked ? '---:|' : ''}`);
+for (const entry of mix) {
+  const measured = new Map<string, { times: number[]; cpu: number; sql: number }>(services.map(([label]) => [label, { times: [], cpu: 0, sql: 0 }]));
+  for (const [, service] of services) for (const url of entry.urls) await ask(service, url);
+  for (let round = 0; round < rounds; round++) {
+    for (const [label, service] of services) {
+      const m = measured.get(label)!;
+      const cpu = process.cpuUsage();
+      const sql = await sqlMilliseconds();
+      for (const url of entry.urls) {
+        const started = performance.now();
+        await ask(service, url);
+        m.times.push(performance.now() - started);
+      }
+      const used = process.cpuUsage(cpu);
+      m.cpu += (used.user + used.system) / 1000;
+      m.sql += (await sqlMilliseconds()) - sql;
+    }
+  }
+  const cell = (label: string) => {
+    const { times } = measured.get(label)!;
+    const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
+    return `${summary(times).p50.toFixed(2)} / ${mean.toFixed(2)}`;
+  };
+  const per = (label: string, key: 'cpu' | 'sql') => (measured.get(label)![key] / measured.get(label)!.times.length).toFixed(2);
+  const queries = measured.get('after')!.times.length;
+  console.log(
+    `| ${entry.kind} | ${queries} | ${cell('before')} | ${cell('after')} | ${per('before', 'cpu')} → ${per('after', 'cpu')} |${statementsTracked ? ` ${per('before', 'sql')} → ${per('after', 'sql')} |` : ''}`,
+  );
+}
+await pool.end();
