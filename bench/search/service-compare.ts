@@ -38,7 +38,11 @@ const services: Array<[string, Service]> = [
   ['after', searchService(pool)],
 ];
 
-const statementsTracked = (await pool.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_stat_statements'`)).rowCount === 1;
+// pg_stat_statements needs its library preloaded by the server, not only the extension created.
+const statementsTracked = await pool.query('SELECT 1 FROM pg_stat_statements LIMIT 1').then(
+  () => true,
+  () => false,
+);
 async function sqlMilliseconds(): Promise<number> {
   if (!statementsTracked) return 0;
   const { rows } = await pool.query<{ ms: number }>('SELECT coalesce(sum(total_exec_time + total_plan_time), 0)::float8 AS ms FROM pg_stat_statements');
