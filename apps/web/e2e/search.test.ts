@@ -58,6 +58,26 @@ describe('company search', () => {
     await expect(page.locator('h1').textContent()).resolves.toContain(company.name);
   });
 
+  it('shows the results before the filters on a phone, and the filters on their left from a wide screen on', async () => {
+    const company = await namedCompany();
+    const url = `${webUrl}/resultats?q=${encodeURIComponent(company.name.toLowerCase())}`;
+    const positions = async (width: number) => {
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(url);
+      const results = await page.locator(`main ol a[href^="/entreprises/${company.siren}/"]`).boundingBox();
+      const filters = await page.locator('#filters-heading').boundingBox();
+      await context.close();
+      if (!results || !filters) throw new Error('results or filters not shown');
+      return { results, filters };
+    };
+    const phone = await positions(390);
+    expect(phone.results.y).toBeLessThan(844);
+    expect(phone.results.y).toBeLessThan(phone.filters.y);
+    const desktop = await positions(1280);
+    expect(desktop.filters.x).toBeLessThan(desktop.results.x);
+  });
+
   it('indexes a name search under its first page, whatever the filters, and not the bare results page', async () => {
     // A company's own name (a search with no result, or not a name, is noindex: trust.test.ts).
     const company = await namedCompany();

@@ -46,15 +46,21 @@ export default async function ResultsPage({ searchParams }: ResultsPageProps) {
       <Typography variant="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         {state.q ? t('results.heading', { q: state.q }) : t('results.headingNoQuery')}
       </Typography>
+      {/* The results come first: on a phone, below the long filter lists, they began two screens down. From md on,
+          the filters take the left column. */}
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xxxs: '1fr', md: '280px 1fr' }, alignItems: 'start' }}>
-        <CompanyFiltersForm
-          action={RESULTS_PATH}
-          state={state}
-          choices={choices}
-          heading={t('filters.heading')}
-          submitLabel={t('filters.apply')}
-        />
-        <CompanyResults state={state} basePath={RESULTS_PATH} />
+        <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 }, minWidth: 0 }}>
+          <CompanyResults state={state} basePath={RESULTS_PATH} />
+        </Box>
+        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
+          <CompanyFiltersForm
+            action={RESULTS_PATH}
+            state={state}
+            choices={choices}
+            heading={t('filters.heading')}
+            submitLabel={t('filters.apply')}
+          />
+        </Box>
       </Box>
     </Container>
   );
