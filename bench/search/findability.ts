@@ -171,7 +171,7 @@ function partialWith(name: string, word: string | null): string | null {
  * that the typed words do not hold already. Null: none ('FOURNIL' is in no label).
  */
 function activityWord(s: Sample, typed: string): string | null {
-  const labels = new Set(plain(s.naf_labels ?? '').split(/[^a-z]+/).flatMap((word) => (word.endsWith('s') ? [word, word.slice(0, -1)] : [word])));
+  const labels = new Set(labelWords(s.naf_labels ?? ''));
   const words = (NAF_ACTIVITIES.get(s.naf_code ?? '')?.words ?? []).map(plain).filter((word) => /^[a-z]+$/.test(word));
   return words.find((word) => labels.has(word) && !typed.split(' ').includes(word)) ?? null;
 }
@@ -217,7 +217,12 @@ interface Query {
   way: string;
   siren: string;
   q: string;
+  /** For a partial name: the words typed from the name, and what narrows them. */
+  partial?: { start: string; narrowing: Narrowing };
 }
+
+/** What narrows the first words of a long name: the head office's city, legal categories, NAF subclasses. */
+type Narrowing = { kind: 'city'; city: string } | { kind: 'codes'; column: 'legal_category_code' | 'naf_code'; codes: string[] };
 
 async function sampleCompanies(): Promise<Sample[]> {
   const pool = createPool(databaseUrl, { max: 2 });
@@ -249,16 +254,95 @@ async function sampleCompanies(): Promise<Sample[]> {
   }
 }
 
-function typeAll(companies: Sample[]): Query[] {
+/** The words of labels, plurals also as singulars ("restaurants" holds "restaurant"), as `activityWord` reads them. */
+const labelWords = (labels: string) => plain(labels).split(/[^a-z]+/).flatMap((word) => (word.endsWith('s') ? [word, word.slice(0, -1)] : [word]));
+
+/** Each word of the NAF labels (subclass to division) → the subclasses whose labels hold it. */
+async function activityCodes(): Promise<Map<string, string[]>> {
+  const pool = createPool(databaseUrl, { max: 1 });
+  try {
+    const { rows } = await pool.query<{ code: string; labels: string }>(
+      `SELECT n5.code, concat_ws(' ', n5.label, n4.label, n3.label, n2.label) AS labels
+         FROM naf_codes n5
+         LEFT JOIN naf_codes n4 ON n4.code = left(n5.code, 5)
+         LEFT JOIN naf_codes n3 ON n3.code = left(n5.code, 4)
+         LEFT JOIN naf_codes n2 ON n2.code = left(n5.code, 2)
+        WHERE length(n5.code) = 6`,
+    );
+    const codes = new Map<string, string[]>();
+    for (const row of rows) for (const word of new Set(labelWords(row.labels))) codes.set(word, [...(codes.get(word) ?? []), row.code]);
+    return codes;
+  } finally {
+    await pool.end();
+  }
+}
+
+/** What narrows a partial name's words, by way of typing it (undefined: not a partial name). */
+function narrowingOf(way: string, s: Sample, q: string, codesOfActivity: Map<string, string[]>): Narrowing | undefined {
+  if (!way.startsWith('first half')) return undefined;
+  if (way.endsWith('city')) return { kind: 'city', city: s.city };
+  const word = q.split(' ').at(-1)!;
+  if (way.endsWith('legal form')) return { kind: 'codes', column: 'legal_category_code', codes: Object.keys(LEGAL_FORM_WORD).filter((code) => LEGAL_FORM_WORD[code] === word) };
+  return { kind: 'codes', column: 'naf_code', codes: codesOfActivity.get(word) ?? [] };
+}
+
+function typeAll(companies: Sample[], codesOfActivity: Map<string, string[]>): Query[] {
   const next = random(seed);
   const queries: Query[] = [];
   for (const [way, type] of WAYS.filter(([way]) => values.only === undefined || way.includes(values.only))) {
     for (const company of companies) {
       const q = type(company, next);
-      if (q !== null && q.trim().length >= 2) queries.push({ way, siren: company.siren, q });
+      if (q === null || q.trim().length < 2) continue;
+      const narrowing = narrowingOf(way, company, q, codesOfActivity);
+      queries.push({ way, siren: company.siren, q, ...(narrowing && { partial: { start: partial(company.name)!, narrowing } }) });
     }
   }
   return queries;
+}
+
+/**
+ * For each partial name: how many companies fit it (their name begins with the words typed, as the search folds
+ * them, and the narrowing holds: the head office's city, a legal category of the form, a subclass of the activity),
+ * and whether each API's first answer is one of them. Only when one company fits could the engine know which was meant.
+ */
+async function fitting(queries: Query[], firsts: Array<Array<string | undefined>>): Promise<Array<{ fit: number | null; firstFits: boolean[] }>> {
+  const pool = createPool(databaseUrl, { max: 1 });
+  const out: Array<{ fit: number | null; firstFits: boolean[] }> = [];
+  try {
+    await pool.query(`SET statement_timeout = '20s'`);
+    for (const [i, query] of queries.entries()) {
+      if (!query.partial) {
+        out.push({ fit: null, firstFits: [] });
+        continue;
+      }
+      const { narrowing } = query.partial;
+      const condition = narrowing.kind === 'city'
+        ? `EXISTS (SELECT 1 FROM companies c JOIN establishments e ON e.siren = c.siren AND e.nic = c.head_office_nic
+                     JOIN communes com ON com.code = e.commune_code LEFT JOIN communes parent ON parent.code = com.parent_code
+                    WHERE c.siren = cs.siren AND public.search_fold(coalesce(parent.name, com.name)) = public.search_fold($3))`
+        : `cs.${narrowing.column} = ANY ($3::text[])`;
+      const firstsOfQuery = firsts.map((list) => list[i] ?? '');
+      try {
+        const { rows } = await pool.query<{ n: number; has_target: boolean; fits: string[] }>(
+          `WITH typed AS (SELECT ARRAY(SELECT x FROM unnest(string_to_array(public.search_fold($1), ' ')) AS x
+                                        WHERE length(x) > 1 AND x <> ALL ($2::text[])) AS w)
+           SELECT count(*)::int AS n, coalesce(bool_or(cs.siren = $4), false) AS has_target,
+                  coalesce(array_agg(cs.siren) FILTER (WHERE cs.siren = ANY ($5::text[])), '{}') AS fits
+             FROM company_search cs, typed
+            WHERE cs.words @> typed.w AND cs.name_words[1:cardinality(typed.w)] = typed.w AND ${condition}`,
+          [query.partial.start, SEARCH_STOPWORDS, narrowing.kind === 'city' ? narrowing.city : narrowing.codes, query.siren, firstsOfQuery],
+        );
+        const row = rows[0]!;
+        if (!row.has_target) log(`the company does not fit its own partial name (${query.siren}: ${query.q})`);
+        out.push({ fit: row.n, firstFits: firstsOfQuery.map((siren) => row.fits.includes(siren)) });
+      } catch {
+        out.push({ fit: null, firstFits: firstsOfQuery.map(() => false) }); // too many companies to count in 20 s: several fit
+      }
+    }
+    return out;
+  } finally {
+    await pool.end();
+  }
 }
 
 interface WayResult {
@@ -318,7 +402,7 @@ async function measureFindability(label: string, baseUrl: string, queries: Query
     .map((query, i) => ({ ...query, got: two[i]!.sirens.slice(0, 3) }))
     .filter((query) => query.got[0] !== query.siren && query.way !== 'SIRET with spaces')
     .slice(0, 400);
-  return { label, ways, all2: summary(two.map((a) => a.ms)), all8: summary(eight.map((a) => a.ms)), misses };
+  return { label, ways, all2: summary(two.map((a) => a.ms)), all8: summary(eight.map((a) => a.ms)), misses, answers: two.map((a) => a.sirens.slice(0, 5)) };
 }
 
 /**
@@ -342,12 +426,33 @@ async function measureMix(apis: Array<{ label: string; baseUrl: string }>) {
   return Object.fromEntries([...latencies].map(([label, byKind]) => [label, Object.fromEntries([...byKind].map(([kind, list]) => [kind, summary(list)]))]));
 }
 
+/** Partial names split by whether one company or several fit them (`fitting`), for the run of index `r`. */
+function partialTable(queries: Query[], fits: Array<{ fit: number | null; firstFits: boolean[] }>, answers: string[][], r: number) {
+  return WAYS.filter(([way]) => way.startsWith('first half') && queries.some((query) => query.way === way)).map(([way]) => {
+    const indexes = queries.map((query, i) => (query.way === way ? i : -1)).filter((i) => i >= 0);
+    const one = indexes.filter((i) => fits[i]!.fit === 1);
+    const several = indexes.filter((i) => fits[i]!.fit !== 1);
+    const counts = several.map((i) => fits[i]!.fit ?? Number.POSITIVE_INFINITY).sort((a, b) => a - b);
+    const median = counts.length === 0 ? 0 : counts[Math.floor((counts.length - 1) / 2)]!;
+    return {
+      way,
+      one: one.length,
+      oneFirst: one.filter((i) => answers[i]![0] === queries[i]!.siren).length,
+      oneFirstFive: one.filter((i) => answers[i]!.includes(queries[i]!.siren)).length,
+      several: several.length,
+      medianFitting: Number.isFinite(median) ? median : 'too many to count',
+      fittingFirst: several.filter((i) => fits[i]!.firstFits[r]).length,
+      severalFirstFive: several.filter((i) => answers[i]!.includes(queries[i]!.siren)).length,
+    };
+  });
+}
+
 const pct = (n: number, of: number) => (of === 0 ? '—' : `${((100 * n) / of).toFixed(1)} %`);
 
 async function main(): Promise<void> {
   const companies = await sampleCompanies();
   log(`${companies.length} companies with a unique name drawn`);
-  const queries = typeAll(companies);
+  const queries = typeAll(companies, await activityCodes());
   const runs: Array<Awaited<ReturnType<typeof measureFindability>> & { mix: Record<string, ReturnType<typeof summary>> }> = [];
   const started: Array<{ label: string; baseUrl: string; process: ChildProcess }> = [];
   try {
@@ -360,10 +465,16 @@ async function main(): Promise<void> {
   } finally {
     for (const api of started) api.process.kill('SIGTERM');
   }
+  log('partial names: counting the companies each one fits');
+  const fits = await fitting(queries, runs.map((run) => run.answers.map((answer) => answer[0])));
+  const partials = runs.map((run, r) => ({ label: run.label, ways: partialTable(queries, fits, run.answers, r) }));
   const pool = createPool(databaseUrl, { max: 1 });
   const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM company_search');
   await pool.end();
-  const file = await writeBenchResult('findability', { date: new Date().toISOString(), companies: rows[0]?.n, samples: companies.length, runs });
+  const file = await writeBenchResult('findability', {
+    date: new Date().toISOString(), companies: rows[0]?.n, samples: companies.length,
+    runs: runs.map(({ answers: _answers, ...run }) => run), partials,
+  });
 
   console.log(`\nregister: ${rows[0]?.n} companies; ${companies.length} sampled names, unique in the register\n`);
   for (const run of runs) {
@@ -376,6 +487,11 @@ async function main(): Promise<void> {
       const n = selected.reduce((sum, w) => sum + w.queries, 0);
       console.log(`| ${goal} | ${n} | ${pct(selected.reduce((s, w) => s + w.first, 0), n)} | ${pct(selected.reduce((s, w) => s + w.firstFive, 0), n)} | ≥ ${target} % |`);
     }
+  }
+  for (const { label, ways } of partials) {
+    console.log(`\n### ${label}: partial names, by how many companies the words typed and the narrowing fit\n`);
+    console.log('| first half of a long name + … | one company fits | the company first | in the first 5 | several fit | companies fitting, median | a fitting company first | the company in the first 5 |\n|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const w of ways) console.log(`| ${w.way.replace('first half of a long name + ', '')} | ${w.one} | ${pct(w.oneFirst, w.one)} | ${pct(w.oneFirstFive, w.one)} | ${w.several} | ${w.medianFitting} | ${pct(w.fittingFirst, w.several)} | ${pct(w.severalFirstFive, w.several)} |`);
   }
   console.log('\n| kind of query (bench/search mix, 2 clients) | ' + runs.map((r) => `${r.label} p50 / p95 ms`).join(' | ') + ' |\n|---|' + runs.map(() => '---:|').join(''));
   for (const kind of Object.keys(runs.at(-1)!.mix)) console.log(`| ${kind} | ${runs.map((r) => `${r.mix[kind]?.p50} / ${r.mix[kind]?.p95}`).join(' | ')} |`);

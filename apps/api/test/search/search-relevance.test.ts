@@ -48,6 +48,10 @@ const CASES: Array<[what: string, q: string, first: string]> = [
   // Activity words: a word of the NAF labels narrows like a place (usinage: 25.62, the chaudronnerie's activity).
   ['an activity word the name does not hold', 'pelletier usinage', S.chaudronnerie],
   ['an activity word and a place', 'pelletier usinage rennes', S.chaudronnerie],
+  // The first words of a long name: those beginning with them, of the legal form or activity typed, before larger
+  // companies merely holding the words.
+  ['the first words of a name and its legal form', 'transports express sarl', S.expressMarchand],
+  ['the first words of a name and an activity its name does not hold', 'moreau fils plomberie', S.moreauFils],
   // Typos anywhere: one or two edits in any word, glued or split words.
   ['swapped letters at the start of the first word', 'cahudronnerie pelletier', S.chaudronnerie],
   ['swapped letters at the end of the last word', 'chaudronnerie pelletire', S.chaudronnerie],

@@ -46,8 +46,10 @@ export const companySearch = pgTable(
   },
   (table) => [
     index('company_search_words_idx').using('gin', table.words),
-    // The exact-name tier reads a name's companies best boost first and stops: ordered like it.
-    index('company_search_name_key_boost_idx').on(table.nameKey, table.boost.desc(), table.siren),
+    // The exact-name tier reads a name's companies best boost first and stops: ordered like it. Byte-wise, so that the
+    // names beginning with some words are one range; INCLUDE (legal_category_code, naf_code) in migration 0031 (drizzle
+    // does not write INCLUDE).
+    index('company_search_name_key_boost_idx').on(table.nameKey.op('text_pattern_ops'), table.boost.desc(), table.siren),
     index('company_search_sigle_key_boost_idx').on(table.sigleKey, table.boost.desc(), table.siren).where(sql`${table.sigleKey} <> ''`),
     index('company_search_naf_siren_idx').on(table.nafCode, table.siren),
     index('company_search_department_naf_siren_idx').on(table.departmentCode, table.nafCode, table.siren),
