@@ -106,6 +106,8 @@ export interface TextQuery {
   legalTokens: string[];
   /** The one-word legal forms typed ("sci"): a name holding one is preferred as well (its other reading). */
   legalWords: string[];
+  /** Some company's name key is the query's as typed: the query names companies, not the first words of a longer name. */
+  nameExists: boolean;
   filters: CompanySearchFilters;
 }
 
@@ -116,23 +118,36 @@ const wordConditions = (column: string, groups: WordGroup[], params: SqlParams) 
  * Ranked matches through the GIN index of `words`: every match is read, then sorted (see `rankOrder`: exact name
  * first, the name without its place located there, corrected names, all the words in the name…; larger and active
  * companies first within a tier). For rare enough words. Each row carries the number of matches (`matches`, all of
- * them were read anyway). With `readAtMost`, the first matches in table order are read up to that many, and ranked
- * only among themselves: a complete ranking when `matches` is below it, else a sample to discard.
+ * them were read anyway). With `sample`, the first matches in table order are read up to `readAtMost`, and ranked only
+ * when they are `rankUpTo` or fewer (then every match): else one row of nulls carries their count. Ranking a thousand
+ * matches only to learn that there are more cost most of such a query ("GILLES PHILIPPE": 19 ms, 11 of them ranking).
  */
 export async function searchByWordIndex(
   pool: Pool,
   query: TextQuery,
   limit: number,
   offset: number,
-  readAtMost?: number,
+  sample?: { readAtMost: number; rankUpTo: number },
 ): Promise<Array<SearchRow & { matches: string }>> {
   const params = new SqlParams();
   const where = [...wordConditions('cs.words', query.groups, params), ...filterConditions(query.filters, params)].join(' AND ');
-  const sql = `
-    SELECT ${RESULT_COLUMNS}, count(*) OVER () AS matches, row_number() OVER (ORDER BY ${rankOrder(query, params)}) AS sort_key
-      FROM ${readAtMost === undefined ? `company_search cs WHERE ${where}` : `(SELECT * FROM company_search cs WHERE ${where} LIMIT ${params.add(readAtMost)}) AS cs`}
+  const page = (from: string, matches: string, condition: string) => `
+    SELECT ${RESULT_COLUMNS}, ${matches} AS matches, row_number() OVER (ORDER BY ${rankOrder(query, params)}) AS sort_key
+      FROM ${from} ${condition}
      ORDER BY sort_key
      LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
+  if (!sample) {
+    const { rows } = await pool.query<SearchRow & { matches: string }>(withLabels(page(`company_search cs WHERE ${where}`, 'count(*) OVER ()', '')), params.values);
+    return rows;
+  }
+  const rankUpTo = params.add(sample.rankUpTo);
+  // More than `rankUpTo`: no row reaches the window, and the count comes alone (a row of nulls: LEFT JOIN … ON false).
+  const sql = `
+    WITH m AS MATERIALIZED (SELECT * FROM company_search cs WHERE ${where} LIMIT ${params.add(sample.readAtMost)}),
+         n AS (SELECT count(*) AS matches FROM m)
+    SELECT * FROM (${page('m AS cs CROSS JOIN n', 'n.matches', `WHERE n.matches <= ${rankUpTo}`)}) AS ranked
+    UNION ALL
+    SELECT ${RESULT_COLUMNS}, n.matches, NULL::bigint FROM n LEFT JOIN company_search cs ON false WHERE n.matches > ${rankUpTo}`;
   const { rows } = await pool.query<SearchRow & { matches: string }>(withLabels(sql), params.values);
   return rows;
 }
@@ -161,12 +176,13 @@ const STARTS_READ_LIMIT = 2_000;
  * The first words of a long name narrowed by a legal form or an activity ("transports express sarl", "dupont fils
  * plomberie"): the names beginning with the words typed (or, for an activity reading, with the words left once the
  * activity's are taken out), of that legal form, of that activity. The postings path reads a frequent word's companies
- * by size only and would miss them among thousands: these arms put them right after the exact names. Without filters
+ * by size only and would miss them among thousands: these arms put them right after the exact names. Not when the
+ * query is some company's whole name ("SCI ROUX": the exact tier has it; reading "roux …" cost 1–3 ms). Without filters
  * (the key's range is read index-only: name key, boost, SIREN, legal category and NAF code are all in the index) and
  * not for a place reading (its tokens are on the rows).
  */
 function startsWith(query: TextQuery): Array<{ key: string; legal: string[]; activities: string[] }> {
-  if (hasFilters(query.filters)) return [];
+  if (hasFilters(query.filters) || query.nameExists) return [];
   const legal = query.legalTokens.map((token) => `${token.slice('l:'.length)}%`);
   const starts: Array<{ key: string; legal: string[]; activities: string[] }> = [];
   if (legal.length > 0 && query.nameKey !== '') starts.push({ key: query.nameKey, legal, activities: [] });

@@ -268,6 +268,7 @@ export async function readTextQuery(pool: Pool, q: string, filters: CompanySearc
     readings: hasName ? readingsOf(resolved, spans) : [],
     legalTokens: legal.tokens,
     legalWords: legal.words,
+    nameExists: first.nameExists,
     filters,
   };
 }

@@ -110,10 +110,11 @@ export function searchService(pool: Pool, tuning: SearchTuning = DEFAULT_SEARCH_
       // rare) to find the few matches. Beyond, only the count is kept.
       // (Not for a suggestion, which has no total: a prefix's dozen words make a costly count.)
       if (withTotal) {
-        const sample = await searchByWordIndex(pool, query, limit, offset, tuning.countBound + 1);
+        const rankUpTo = Math.min(tuning.indexRanksUpTo, tuning.countBound);
+        const sample = await searchByWordIndex(pool, query, limit, offset, { readAtMost: tuning.countBound + 1, rankUpTo });
         // Nothing on this page: no match at all, or a page past the last one (count apart).
         counted = sample[0] ? Number(sample[0].matches) : offset === 0 ? 0 : await countByWordIndex(pool, query, tuning.countBound);
-        if (counted <= Math.min(tuning.indexRanksUpTo, tuning.countBound)) return { rows: sample, total: counted, totalIsExact: true };
+        if (counted <= rankUpTo) return { rows: sample, total: counted, totalIsExact: true };
       }
       // Many matches: postings are tried for a bounded number of reads (the estimate is only a
       // guess: words and filters are often correlated), unless it already says they would be read
