@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fieldControlSx } from './field-control-sx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { CONSENT_BANNER_Z_INDEX } from '@/components/consent/consent-banner';
 import { runtimeApiGet } from '@/lib/runtime-config/runtime-api';
 import { nextActiveIndex } from '@/lib/search/next-active-index';
 import { suggestionsFromBody, type SuggestionItem } from '@/lib/search/suggestions-body';
@@ -178,7 +179,9 @@ export function CompanySearchBox({ action, labels, defaultValue = '', hiddenFiel
         aria-label={labels.label}
         elevation={4}
         hidden={!expanded}
-        sx={{ position: 'absolute', zIndex: 10, left: 0, right: 0, mt: 0.5, p: 0, listStyle: 'none', maxHeight: 400, overflowY: 'auto' }}
+        // Above the cookie banner: on a phone, a visitor who types before answering it would not see the list (the
+        // banner covers the bottom of the screen); the banner is back as soon as the list closes.
+        sx={{ position: 'absolute', zIndex: CONSENT_BANNER_Z_INDEX + 1, left: 0, right: 0, mt: 0.5, p: 0, listStyle: 'none', maxHeight: 400, overflowY: 'auto' }}
       >
         {suggestions.map((item, index) => (
           <Box
