@@ -176,8 +176,25 @@ function activityWord(s: Sample, typed: string): string | null {
   return words.find((word) => labels.has(word) && !typed.split(' ').includes(word)) ?? null;
 }
 
-/** The ways of typing a name, each a function of the sample (null: does not apply to this name). */
-const WAYS: Array<[way: string, type: (s: Sample, next: () => number) => string | null]> = [
+/** What narrows the first words of a long name: the head office's city, legal categories, NAF subclasses. */
+type Narrowing = { kind: 'city'; city: string } | { kind: 'codes'; column: 'legal_category_code' | 'naf_code'; codes: string[] };
+
+/** What narrows a partial name, from the company and the query typed: its city, or the codes of the query's last word (a legal form's categories, an activity's subclasses). */
+type NarrowingOf = (s: Sample, q: string, codesOfActivity: Map<string, string[]>) => Narrowing;
+
+const byCity: NarrowingOf = (s) => ({ kind: 'city', city: s.city });
+const byLegalForm: NarrowingOf = (_s, q) => ({
+  kind: 'codes',
+  column: 'legal_category_code',
+  codes: Object.keys(LEGAL_FORM_WORD).filter((code) => LEGAL_FORM_WORD[code] === q.split(' ').at(-1)),
+});
+const byActivity: NarrowingOf = (_s, q, codesOfActivity) => ({ kind: 'codes', column: 'naf_code', codes: codesOfActivity.get(q.split(' ').at(-1)!) ?? [] });
+
+/**
+ * The ways of typing a name, each a function of the sample (null: does not apply to this name); a partial name's way
+ * also says what narrows its words.
+ */
+const WAYS: Array<[way: string, type: (s: Sample, next: () => number) => string | null, narrowing?: NarrowingOf]> = [
   ['exactly as registered', (s) => s.name],
   ['lower case, no accents', (s) => plain(s.name)],
   ['two letters swapped in the first word', (s, next) => withTypo(s.name, 'swap', next, 'first')],
@@ -200,9 +217,9 @@ const WAYS: Array<[way: string, type: (s: Sample, next: () => number) => string 
   ['first half of a long name + city', (s) => {
     const start = partial(s.name);
     return start && `${start} ${plain(s.city)}`;
-  }],
-  ['first half of a long name + legal form', (s) => partialWith(s.name, LEGAL_FORM_WORD[s.legal_category_code ?? ''] ?? null)],
-  ['first half of a long name + activity', (s) => partialWith(s.name, activityWord(s, partial(s.name) ?? ''))],
+  }, byCity],
+  ['first half of a long name + legal form', (s) => partialWith(s.name, LEGAL_FORM_WORD[s.legal_category_code ?? ''] ?? null), byLegalForm],
+  ['first half of a long name + activity', (s) => partialWith(s.name, activityWord(s, partial(s.name) ?? '')), byActivity],
   ['SIRET with spaces', (s) => `${s.siret.slice(0, 3)} ${s.siret.slice(3, 6)} ${s.siret.slice(6, 9)} ${s.siret.slice(9)}`],
 ];
 
@@ -220,9 +237,6 @@ interface Query {
   /** For a partial name: the words typed from the name, and what narrows them. */
   partial?: { start: string; narrowing: Narrowing };
 }
-
-/** What narrows the first words of a long name: the head office's city, legal categories, NAF subclasses. */
-type Narrowing = { kind: 'city'; city: string } | { kind: 'codes'; column: 'legal_category_code' | 'naf_code'; codes: string[] };
 
 async function sampleCompanies(): Promise<Sample[]> {
   const pool = createPool(databaseUrl, { max: 2 });
@@ -277,23 +291,14 @@ async function activityCodes(): Promise<Map<string, string[]>> {
   }
 }
 
-/** What narrows a partial name's words, by way of typing it (undefined: not a partial name). */
-function narrowingOf(way: string, s: Sample, q: string, codesOfActivity: Map<string, string[]>): Narrowing | undefined {
-  if (!way.startsWith('first half')) return undefined;
-  if (way.endsWith('city')) return { kind: 'city', city: s.city };
-  const word = q.split(' ').at(-1)!;
-  if (way.endsWith('legal form')) return { kind: 'codes', column: 'legal_category_code', codes: Object.keys(LEGAL_FORM_WORD).filter((code) => LEGAL_FORM_WORD[code] === word) };
-  return { kind: 'codes', column: 'naf_code', codes: codesOfActivity.get(word) ?? [] };
-}
-
 function typeAll(companies: Sample[], codesOfActivity: Map<string, string[]>): Query[] {
   const next = random(seed);
   const queries: Query[] = [];
-  for (const [way, type] of WAYS.filter(([way]) => values.only === undefined || way.includes(values.only))) {
+  for (const [way, type, narrowingOf] of WAYS.filter(([way]) => values.only === undefined || way.includes(values.only))) {
     for (const company of companies) {
       const q = type(company, next);
       if (q === null || q.trim().length < 2) continue;
-      const narrowing = narrowingOf(way, company, q, codesOfActivity);
+      const narrowing = narrowingOf?.(company, q, codesOfActivity);
       queries.push({ way, siren: company.siren, q, ...(narrowing && { partial: { start: partial(company.name)!, narrowing } }) });
     }
   }
@@ -428,7 +433,7 @@ async function measureMix(apis: Array<{ label: string; baseUrl: string }>) {
 
 /** Partial names split by whether one company or several fit them (`fitting`), for the run of index `r`. */
 function partialTable(queries: Query[], fits: Array<{ fit: number | null; firstFits: boolean[] }>, answers: string[][], r: number) {
-  return WAYS.filter(([way]) => way.startsWith('first half') && queries.some((query) => query.way === way)).map(([way]) => {
+  return WAYS.filter(([way, , narrowing]) => narrowing && queries.some((query) => query.way === way)).map(([way]) => {
     const indexes = queries.map((query, i) => (query.way === way ? i : -1)).filter((i) => i >= 0);
     const one = indexes.filter((i) => fits[i]!.fit === 1);
     const several = indexes.filter((i) => fits[i]!.fit !== 1);

@@ -82,9 +82,9 @@ export function searchService(pool: Pool, tuning: SearchTuning = DEFAULT_SEARCH_
   /**
    * One page of ranked matches. Rare words: the GIN index of `words` finds every match and
    * PostgreSQL sorts them. A driving word held by many companies with other words or filters: the
-   * GIN index first reads and ranks up to the count bound of matches (the total needs them
-   * counted anyway): a few matches are answered from there (not for suggestions, which have no
-   * total). Many matches, or a driving word alone: its ranked postings are read in order until the
+   * GIN index first reads up to the count bound of matches (the total needs them counted anyway)
+   * and ranks them only when they are few: those are answered from there (not for suggestions,
+   * which have no total). Many matches, or a driving word alone: its ranked postings are read in order until the
    * page is full, after the exact-name matches; when the other words and filters are expected to
    * keep too few of them, or the postings read reach the scan limit first, the GIN index answers
    * instead.
@@ -104,10 +104,10 @@ export function searchService(pool: Pool, tuning: SearchTuning = DEFAULT_SEARCH_
     let counted: number | undefined;
     if (!alone) {
       // The GIN index intersects the posting lists (and filter tokens), then at most
-      // `countBound + 1` matches are read in table order and ranked: up to the bound, that is
-      // every match, so both the page and the exact total, in one statement; the postings would
-      // be probed company by company (random reads, thousands of them when the other words are
-      // rare) to find the few matches. Beyond, only the count is kept.
+      // `countBound + 1` matches are read in table order and counted; up to `rankUpTo` they are
+      // every match and are ranked, so both the page and the exact total, in one statement; the
+      // postings would be probed company by company (random reads, thousands of them when the
+      // other words are rare) to find the few matches. Beyond, only the count is kept.
       // (Not for a suggestion, which has no total: a prefix's dozen words make a costly count.)
       if (withTotal) {
         const rankUpTo = Math.min(tuning.indexRanksUpTo, tuning.countBound);
