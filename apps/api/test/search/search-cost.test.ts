@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { companySearchParamsSchema } from '@registre/domain';
 import type { IsolatedDatabase } from '../../../../test/helpers/isolated-database';
 import { searchService } from '../../src/modules/search/service';
+import { DEFAULT_SEARCH_TUNING } from '../../src/modules/search/search-tuning';
 import { S } from './fixtures/search-fixture';
 import { createSearchFixtureDatabase } from './search-test-app';
 
@@ -20,13 +21,15 @@ afterAll(async () => {
 });
 
 function counting(pool: Pool) {
-  const stats = { statements: 0, running: 0, mostAtOnce: 0 };
+  const stats = { statements: 0, running: 0, mostAtOnce: 0, texts: [] as string[] };
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const wrapped = new Proxy(pool, {
     get(target, property, receiver) {
       if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
       return async (...args: unknown[]) => {
         stats.statements++;
+        const [statement] = args as [string | { text: string }];
+        stats.texts.push(typeof statement === 'string' ? statement : statement.text);
         stats.mostAtOnce = Math.max(stats.mostAtOnce, ++stats.running);
         try {
           return await query(...args);
@@ -63,4 +66,21 @@ it('answers suggestions of misspelt words the same way', async () => {
   expect(Array.isArray(suggestions)).toBe(true);
   expect(stats.mostAtOnce).toBe(1);
   expect(stats.statements).toBeLessThanOrEqual(4);
+});
+
+it('estimates what the other words keep from the register count read with the words, and reads the index pages only for the departments or activities filtered', async () => {
+  // Every path tried: the words drive through the postings, after the count of their matches.
+  const tuning = { ...DEFAULT_SEARCH_TUNING, postingsAbove: 0, indexRanksUpTo: 0, postingsProbeBudget: 1e9 };
+  const readsListingCounts = (texts: string[]) => texts.some((text) => text.includes('company_listing_counts'));
+
+  const plain = counting(database.pool);
+  const result = await searchService(plain.pool, tuning).searchCompanies(companySearchParamsSchema.parse({ q: 'boulangerie canal' }), false);
+  expect(result.data.map((row) => row.siren)).toEqual(expect.arrayContaining([S.canal, S.canalLarge, S.canalServices]));
+  expect(readsListingCounts(plain.stats.texts)).toBe(false);
+
+  const filtered = counting(database.pool);
+  const inParis = await searchService(filtered.pool, tuning).searchCompanies(companySearchParamsSchema.parse({ q: 'boulangerie canal', department: '75' }), false);
+  expect(inParis.data.map((row) => row.siren)).toEqual(expect.arrayContaining([S.canal, S.canalLarge]));
+  expect(inParis.data.map((row) => row.siren)).not.toContain(S.canalServices);
+  expect(readsListingCounts(filtered.stats.texts)).toBe(true);
 });

@@ -248,7 +248,8 @@ export async function readTextQuery(pool: Pool, q: string, filters: CompanySearc
   const places = choosePlaces(words, first.places, (word) => known.has(word)).map(placeSpan);
   const allSpans = [...places, ...activitySpans(words, candidates, places, nomenclature.activities, first.activityCounts, (word) => known.has(word))];
   const allResolved = await resolveWords(pool, words, first, allSpans.map((span) => [span.start, span.end]), tuning);
-  const { resolved, spans } = keepActivities(allResolved, allSpans, places.length, first.activityCounts.get('') ?? 0, first.nameExists);
+  const registerCompanies = first.activityCounts.get('') ?? 0;
+  const { resolved, spans } = keepActivities(allResolved, allSpans, places.length, registerCompanies, first.nameExists);
 
   let groups = distinctGroups(resolved.map((word) => group(word, spans)));
   if (groups.some((g) => g.words.length === 0)) return null;
@@ -269,6 +270,7 @@ export async function readTextQuery(pool: Pool, q: string, filters: CompanySearc
     legalTokens: legal.tokens,
     legalWords: legal.words,
     nameExists: first.nameExists,
+    registerCompanies,
     filters,
   };
 }

@@ -66,7 +66,10 @@ export function searchService(pool: Pool, tuning: SearchTuning = DEFAULT_SEARCH_
     const others = query.groups.filter((group) => group !== drive);
     const { filters } = query;
     if (others.length === 0 && !hasFilters(filters)) return 1;
-    const counts = await listingCounts(pool, filters.department ?? [], filters.activity_code ?? []);
+    // The register's count came with the words: the index pages' counts are read only for the departments and NAF codes asked.
+    const counts = filters.department?.length || filters.activity_code?.length
+      ? await listingCounts(pool, filters.department ?? [], filters.activity_code ?? [])
+      : { total: query.registerCompanies, departments: 0, activities: 0 };
     const total = Math.max(1, counts.total);
     let share = others.reduce((product, group) => product * Math.min(1, (group.qualifier ? group.qualifier.share * total + group.companies : group.companies) / total), 1);
     if (filters.department?.length) share *= counts.departments / total;

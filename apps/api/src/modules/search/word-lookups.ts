@@ -17,7 +17,7 @@ export interface WordLookup {
   /** The last word of a suggestion, whose most frequent continuations are wanted. */
   prefix: string | null;
   prefixLimit: number;
-  /** NAF subclasses of the activity words a query may hold, whose company counts are wanted (with the register's). */
+  /** NAF subclasses of the activity words a query may hold, whose company counts are wanted (the register's always is). */
   activityCodes: string[];
   /** The query's name key (see `nameKey`): is it a company's name? */
   nameKey: string;
@@ -29,7 +29,7 @@ export interface WordLookupResult {
   /** Known words sharing a deletion (`key`) with a typed word. */
   deletions: Array<WordCount & { key: string }>;
   prefixWords: WordCount[] | null;
-  /** Companies per NAF subclass asked (`activityCodes`), '' for the whole register (none when no code was asked). */
+  /** Companies per NAF subclass asked (`activityCodes`), and '' for the whole register (always). */
   activityCounts: Map<string, number>;
   /** Some company's name key is the query's. */
   nameExists: boolean;
@@ -45,11 +45,12 @@ interface LookupRow {
 
 /**
  * Everything the reading of a query needs from the word list, in one statement on one connection: known words,
- * places, candidates one deletion away, a prefix's words, the company counts of its activity words' NAF subclasses. A query of many words (or many misspelt ones) costs one
- * statement, not one per word: the pool's connections stay for other visitors.
+ * places, candidates one deletion away, a prefix's words, the company counts of its activity words' NAF subclasses and
+ * of the register. A query of many words (or many misspelt ones) costs one statement, not one per word: the pool's
+ * connections stay for other visitors.
  */
 export async function lookUpWords(pool: Pool, lookup: WordLookup): Promise<WordLookupResult> {
-  // One function (migration 0030): its plans are made once per connection (planning its arms at every query cost more
+  // One function (migrations 0030, 0032): its plans are made once per connection (planning its arms at every query cost more
   // than running them). A prefix is made of a-z0-9 only: nothing to escape for LIKE.
   const { rows } = await pool.query<LookupRow>({
     name: 'search-word-lookup',
