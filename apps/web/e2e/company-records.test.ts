@@ -1,6 +1,7 @@
 import { formatCompanyId, formatEurFromCents } from '@registre/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowserSession } from './browser-session';
+import { horizontalOverflow, PHONE, withinWidth } from './phone-layout';
 import { seriousViolations } from './serious-violations';
 
 const webUrl = inject('webUrl');
@@ -194,6 +195,26 @@ describe('per-company list pages', () => {
     // The product pages and their results pages still answer.
     expect(await open('/marques')).toBe(200);
     expect(await open('/marques/resultats?q=a')).toBe(200);
+  });
+
+  it('on a phone, scrolls a list wider than the screen in its region, its caption wrapped in view and kept there', async () => {
+    const siren = await sirenWhere(`c.denomination IS NOT NULL AND ${KINDS[0]!.filled}`);
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    try {
+      expect(await open(`/comptes-annuels/${siren}`)).toBe(200);
+      const region = page.locator('main [role="region"]').first();
+      const caption = region.locator('caption');
+      // The table is wider than the phone: it scrolls in its region, not the page.
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await withinWidth(caption, PHONE.width)).toBe(true);
+      await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      expect(await withinWidth(caption, PHONE.width)).toBe(true);
+      expect(await caption.textContent()).toMatch(/^Comptes annuels/);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
   });
 
   it('keeps non-diffusible companies out of search engines', async () => {
