@@ -62,6 +62,13 @@ describe('company page', () => {
       expect(text, id).toContain(company.sections[id]);
       expect(text, id).not.toContain(company.empty[id]);
     }
+    // A section's table is named by the section's heading: its caption (the same words) is for screen readers only,
+    // not a second title on screen.
+    for (const id of ['etablissements', 'bilans', 'actes', 'documents-officiels', 'procedures-collectives', 'marques', 'brevets', 'conventions-collectives', 'entreprises-similaires', 'comparaison-sectorielle'] as const) {
+      const caption = session.page.locator(`section#${id} caption`).first();
+      expect(await caption.textContent(), id).toBe(company.sections[id]);
+      expect(await caption.evaluate((element) => element.getBoundingClientRect().height), id).toBeLessThan(12);
+    }
     expect(await sectionText('identite')).toMatch(/RCS Paris .*Société à mission\s*Oui/);
     expect(await sectionText('dirigeants')).toContain('CLAIRE ANNE LAMBERT');
     expect(await sectionText('actes')).toContain('Statuts constitutifs');

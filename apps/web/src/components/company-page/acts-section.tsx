@@ -13,6 +13,7 @@ export function ActsSection({ siren, acts, availability }: { siren: string; acts
     <CompanySection id="actes" empty={acts.meta.total === 0}>
       <DataTable
         caption={t('sections.actes')}
+        captionHidden
         columns={[
           t('acts.date'),
           t('acts.type'),

@@ -11,6 +11,7 @@ export function AgreementsSection({ siren, agreements, availability }: { siren: 
     <CompanySection id="conventions-collectives" empty={agreements.length === 0}>
       <DataTable
         caption={t('sections.conventions-collectives')}
+        captionHidden
         columns={[
           t('agreements.idcc'),
           t('agreements.title'),

@@ -13,6 +13,7 @@ export function BalanceSheetsSection({ siren, balanceSheets, availability }: { s
     <CompanySection id="bilans" empty={balanceSheets.length === 0}>
       <DataTable
         caption={t('sections.bilans')}
+        captionHidden
         columns={[
           t('balanceSheets.fiscalYearEnd'),
           t('balanceSheets.duration'),

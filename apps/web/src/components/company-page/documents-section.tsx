@@ -31,6 +31,7 @@ export function DocumentsSection({ documents, siren, choices }: DocumentsSection
       <Typography sx={{ mb: 2 }}>{t('documents.intro')}</Typography>
       <DataTable
         caption={t('sections.documents-officiels')}
+        captionHidden
         stackedOnPhone
         columns={[
           t('documents.document'),

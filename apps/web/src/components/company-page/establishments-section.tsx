@@ -15,6 +15,7 @@ export function EstablishmentsSection({ siren, establishments, open }: { siren: 
       <Typography sx={{ mb: 2 }}>{t('establishments.summary', { count: open, open: formatNumberFr(open), total: formatNumberFr(meta.total) })}</Typography>
       <DataTable
         caption={t('sections.etablissements')}
+        captionHidden
         columns={[
           t('establishments.siret'),
           t('establishments.name'),

@@ -13,6 +13,7 @@ export function InsolvencySection({ proceedings }: { proceedings: readonly Insol
     <CompanySection id="procedures-collectives" empty={proceedings.length === 0}>
       <DataTable
         caption={t('sections.procedures-collectives')}
+        captionHidden
         columns={[
           t('insolvency.kind'),
           t('insolvency.status'),

@@ -14,6 +14,7 @@ export function BrandsSection({ siren, brands, availability }: { siren: string; 
     <CompanySection id="marques" empty={brands.meta.total === 0}>
       <DataTable
         caption={t('sections.marques')}
+        captionHidden
         columns={[
           t('brands.name'),
           t('brands.number'),
@@ -41,6 +42,7 @@ export function PatentsSection({ siren, patents, availability }: { siren: string
     <CompanySection id="brevets" empty={patents.meta.total === 0}>
       <DataTable
         caption={t('sections.brevets')}
+        captionHidden
         columns={[
           t('patents.title'),
           t('patents.number'),

@@ -27,6 +27,7 @@ export function SectorComparisonSection({ comparison }: { comparison: Comparison
       ) : null}
       <DataTable
         caption={t('sections.comparaison-sectorielle')}
+        captionHidden
         columns={[
           t('comparison.indicator'),
           { header: t('comparison.company'), numeric: true },

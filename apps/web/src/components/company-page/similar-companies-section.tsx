@@ -14,6 +14,7 @@ export function SimilarCompaniesSection({ companies }: { companies: readonly Sim
       <Typography sx={{ mb: 2 }}>{t('similar.intro')}</Typography>
       <DataTable
         caption={t('sections.entreprises-similaires')}
+        captionHidden
         columns={[
           t('similar.name'),
           t('similar.city'),
