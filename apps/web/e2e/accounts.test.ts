@@ -5,6 +5,7 @@ import account from '../src/locales/fr/account.json';
 import auth from '../src/locales/fr/auth.json';
 import errors from '../src/locales/fr/errors.json';
 import { launchBrowser } from './browser';
+import { PHONE } from './phone-layout';
 import { seriousViolations } from './serious-violations';
 import { waitForMailedLink } from './mailbox';
 
@@ -278,5 +279,19 @@ describe('accounts', () => {
     await page.goto(`${webUrl}/login`);
     await signIn(page, newPassword);
     await expect(page.getByRole('alert').filter({ hasText: errorText('errors:auth.failed') }).waitFor()).resolves.toBeUndefined();
+  });
+
+  it('sets the name fields of the registration form one under the other on a phone, as far apart as the fields below them', async () => {
+    const phone = await browser.newContext({ viewport: PHONE });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto(`${webUrl}/register`);
+      const box = async (name: string) => (await tab.locator(`#field-${name}`).boundingBox())!;
+      const [first, last, mail] = [await box('first_name'), await box('last_name'), await box('email')];
+      expect(last.x).toBe(first.x);
+      expect(Math.abs(last.y - (first.y + first.height) - (mail.y - (last.y + last.height)))).toBeLessThanOrEqual(1);
+    } finally {
+      await phone.close();
+    }
   });
 });

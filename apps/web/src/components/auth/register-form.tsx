@@ -4,7 +4,6 @@ import { AUTH_KEYS } from '@registre/domain';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AppLink } from '@/components/ui/app-link';
 import { useApiClient } from '@/lib/api-client/api-client-context';
@@ -18,6 +17,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { getTrackingSource } from '@/lib/tracking/tracking-source';
 import { FormCheckbox } from './form-checkbox';
 import { FormMessageAlert } from './form-message-alert';
+import { FormFieldPair } from './form-field-pair';
 import { FormTextField } from './form-text-field';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
@@ -62,10 +62,10 @@ export function RegisterForm() {
         {authT('hints.requiredFields')}
       </Typography>
       <FormMessageAlert message={message} />
-      <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={{ xxxs: 0, sm: 2 }}>
+      <FormFieldPair>
         <FormTextField form={form} name="first_name" label={authT('fields.firstName')} autoComplete="given-name" required />
         <FormTextField form={form} name="last_name" label={authT('fields.lastName')} autoComplete="family-name" required />
-      </Stack>
+      </FormFieldPair>
       <FormTextField form={form} name="email" label={authT('fields.email')} type="email" autoComplete="email" required />
       <NewPasswordFields form={form} label={authT('fields.password')} />
       <FormCheckbox form={form} name="terms_accepted" label={authT('register.terms')} />

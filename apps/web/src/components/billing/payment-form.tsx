@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { boolean, object, string, type input } from 'zod';
 import { FormCheckbox } from '@/components/auth/form-checkbox';
 import { FormMessageAlert } from '@/components/auth/form-message-alert';
+import { FormFieldPair } from '@/components/auth/form-field-pair';
 import { FormTextField } from '@/components/auth/form-text-field';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { AppLink } from '@/components/ui/app-link';
@@ -118,10 +119,10 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
               {billingT('payment.haveAccount')} <AppLink href={`${ACCOUNT_PATHS.login}?redirect=${encodeURIComponent(`${funnelPath}${preOrderId ? `?pre_order=${preOrderId}` : ''}`)}`}>{billingT('payment.login')}</AppLink>
             </Typography>
             <FormTextField form={form} name="email" label={billingT('payment.fields.email')} type="email" autoComplete="email" required />
-            <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={{ xxxs: 0, sm: 2 }}>
+            <FormFieldPair>
               <FormTextField form={form} name="password" label={billingT('payment.fields.password')} type="password" autoComplete="new-password" required />
               <FormTextField form={form} name="password_confirmation" label={billingT('payment.fields.passwordConfirmation')} type="password" autoComplete="new-password" required />
-            </Stack>
+            </FormFieldPair>
           </>
         )}
       </Paper>
@@ -130,14 +131,14 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
           {billingT('payment.billingTitle')}
         </Typography>
         <FormTextField form={form} name="company_name" label={billingT('payment.fields.companyName')} autoComplete="organization" required slotProps={{ htmlInput: { maxLength: 80 } }} />
-        <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={{ xxxs: 0, sm: 2 }}>
+        <FormFieldPair>
           <FormTextField form={form} name="firstname" label={billingT('payment.fields.firstname')} autoComplete="given-name" required slotProps={{ htmlInput: { maxLength: 80 } }} />
           <FormTextField form={form} name="lastname" label={billingT('payment.fields.lastname')} autoComplete="family-name" required slotProps={{ htmlInput: { maxLength: 80 } }} />
-        </Stack>
-        <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={{ xxxs: 0, sm: 2 }}>
+        </FormFieldPair>
+        <FormFieldPair>
           <FormTextField form={form} name="postcode" label={billingT('payment.fields.postcode')} autoComplete="postal-code" required slotProps={{ htmlInput: { maxLength: 5, inputMode: 'numeric' } }} />
           <FormTextField form={form} name="phone" label={billingT('payment.fields.phone')} autoComplete="tel" slotProps={{ htmlInput: { maxLength: 80 } }} />
-        </Stack>
+        </FormFieldPair>
         <FormTextField form={form} name="vat_number" label={billingT('payment.fields.vatNumber')} slotProps={{ htmlInput: { maxLength: 80 } }} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
