@@ -281,15 +281,23 @@ describe('accounts', () => {
     await expect(page.getByRole('alert').filter({ hasText: errorText('errors:auth.failed') }).waitFor()).resolves.toBeUndefined();
   });
 
-  it('sets the name fields of the registration form one under the other on a phone, as far apart as the fields below them', async () => {
+  it('sets paired fields one under the other on a phone, as far apart as the other fields (registration, payment)', async () => {
     const phone = await browser.newContext({ viewport: PHONE });
     try {
       const tab = await phone.newPage();
-      await tab.goto(`${webUrl}/register`);
-      const box = async (name: string) => (await tab.locator(`#field-${name}`).boundingBox())!;
-      const [first, last, mail] = [await box('first_name'), await box('last_name'), await box('email')];
-      expect(last.x).toBe(first.x);
-      expect(Math.abs(last.y - (first.y + first.height) - (mail.y - (last.y + last.height)))).toBeLessThanOrEqual(1);
+      /** The gaps between the fields named, in this order down the page: all alike, the fields in one column. */
+      const gaps = async (path: string, names: string[]) => {
+        await tab.goto(`${webUrl}${path}`);
+        const boxes = await Promise.all(names.map(async (name) => (await tab.locator(`#field-${name}`).boundingBox())!));
+        expect(new Set(boxes.map((box) => box.x)).size, path).toBe(1);
+        return boxes.slice(1).map((box, i) => Math.round(box.y - (boxes[i]!.y + boxes[i]!.height)));
+      };
+      const registration = await gaps('/register', ['first_name', 'last_name', 'email']);
+      expect(Math.max(...registration) - Math.min(...registration)).toBeLessThanOrEqual(1);
+      // Two pairs in a row (names, then postcode and phone), then a field alone.
+      const payment = await gaps('/paiement-securise', ['company_name', 'firstname', 'lastname', 'postcode', 'phone', 'vat_number']);
+      expect(Math.max(...payment) - Math.min(...payment)).toBeLessThanOrEqual(1);
+      expect(payment[0]).toBe(registration[0]);
     } finally {
       await phone.close();
     }

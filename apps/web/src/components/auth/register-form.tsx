@@ -17,7 +17,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { getTrackingSource } from '@/lib/tracking/tracking-source';
 import { FormCheckbox } from './form-checkbox';
 import { FormMessageAlert } from './form-message-alert';
-import { FormFieldPair } from './form-field-pair';
+import { FormFieldRow } from './form-field-row';
 import { FormTextField } from './form-text-field';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
@@ -62,10 +62,10 @@ export function RegisterForm() {
         {authT('hints.requiredFields')}
       </Typography>
       <FormMessageAlert message={message} />
-      <FormFieldPair>
+      <FormFieldRow>
         <FormTextField form={form} name="first_name" label={authT('fields.firstName')} autoComplete="given-name" required />
         <FormTextField form={form} name="last_name" label={authT('fields.lastName')} autoComplete="family-name" required />
-      </FormFieldPair>
+      </FormFieldRow>
       <FormTextField form={form} name="email" label={authT('fields.email')} type="email" autoComplete="email" required />
       <NewPasswordFields form={form} label={authT('fields.password')} />
       <FormCheckbox form={form} name="terms_accepted" label={authT('register.terms')} />

@@ -3,7 +3,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Offer } from '@registre/domain';
 import { usePathname, useRouter } from 'next/navigation';
@@ -11,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { boolean, object, string, type input } from 'zod';
 import { FormCheckbox } from '@/components/auth/form-checkbox';
 import { FormMessageAlert } from '@/components/auth/form-message-alert';
-import { FormFieldPair } from '@/components/auth/form-field-pair';
+import { FormFieldRow } from '@/components/auth/form-field-row';
 import { FormTextField } from '@/components/auth/form-text-field';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { AppLink } from '@/components/ui/app-link';
@@ -119,10 +118,10 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
               {billingT('payment.haveAccount')} <AppLink href={`${ACCOUNT_PATHS.login}?redirect=${encodeURIComponent(`${funnelPath}${preOrderId ? `?pre_order=${preOrderId}` : ''}`)}`}>{billingT('payment.login')}</AppLink>
             </Typography>
             <FormTextField form={form} name="email" label={billingT('payment.fields.email')} type="email" autoComplete="email" required />
-            <FormFieldPair>
+            <FormFieldRow>
               <FormTextField form={form} name="password" label={billingT('payment.fields.password')} type="password" autoComplete="new-password" required />
               <FormTextField form={form} name="password_confirmation" label={billingT('payment.fields.passwordConfirmation')} type="password" autoComplete="new-password" required />
-            </FormFieldPair>
+            </FormFieldRow>
           </>
         )}
       </Paper>
@@ -131,14 +130,14 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
           {billingT('payment.billingTitle')}
         </Typography>
         <FormTextField form={form} name="company_name" label={billingT('payment.fields.companyName')} autoComplete="organization" required slotProps={{ htmlInput: { maxLength: 80 } }} />
-        <FormFieldPair>
+        <FormFieldRow>
           <FormTextField form={form} name="firstname" label={billingT('payment.fields.firstname')} autoComplete="given-name" required slotProps={{ htmlInput: { maxLength: 80 } }} />
           <FormTextField form={form} name="lastname" label={billingT('payment.fields.lastname')} autoComplete="family-name" required slotProps={{ htmlInput: { maxLength: 80 } }} />
-        </FormFieldPair>
-        <FormFieldPair>
+        </FormFieldRow>
+        <FormFieldRow>
           <FormTextField form={form} name="postcode" label={billingT('payment.fields.postcode')} autoComplete="postal-code" required slotProps={{ htmlInput: { maxLength: 5, inputMode: 'numeric' } }} />
           <FormTextField form={form} name="phone" label={billingT('payment.fields.phone')} autoComplete="tel" slotProps={{ htmlInput: { maxLength: 80 } }} />
-        </FormFieldPair>
+        </FormFieldRow>
         <FormTextField form={form} name="vat_number" label={billingT('payment.fields.vatNumber')} slotProps={{ htmlInput: { maxLength: 80 } }} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -155,11 +154,11 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
               {billingT('payment.sandboxNotice')}
             </Alert>
             <FormTextField form={form} name="card_number" label={billingT('payment.fields.cardNumber')} autoComplete="cc-number" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }} />
-            <Stack direction="row" spacing={2}>
+            <FormFieldRow onPhone="row">
               <FormTextField form={form} name="exp_month" label={billingT('payment.fields.expMonth')} autoComplete="cc-exp-month" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }} />
               <FormTextField form={form} name="exp_year" label={billingT('payment.fields.expYear')} autoComplete="cc-exp-year" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
               <FormTextField form={form} name="cvc" label={billingT('payment.fields.cvc')} autoComplete="cc-csc" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
-            </Stack>
+            </FormFieldRow>
             <FormTextField form={form} name="cardholder_name" label={billingT('payment.fields.cardholderName')} autoComplete="cc-name" placeholder={cardholder ?? undefined} required />
           </>
         )}
