@@ -225,21 +225,24 @@ describe('company search', () => {
     const company = await namedCompany();
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto(`${webUrl}/`);
-    await page.getByRole('button', { name: 'Tout refuser' }).waitFor();
-    await searchBox(page).pressSequentially(company.name.toLowerCase(), { delay: 20 });
-    const option = page.getByRole('option', { name: new RegExp(company.name) }).first();
-    await option.waitFor();
-    // What the visitor sees at the option's centre is the option, not the banner fixed at the bottom of the screen.
-    await option.scrollIntoViewIfNeeded();
-    const box = await option.boundingBox();
-    expect(box).not.toBeNull();
-    const seen = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="option"]')?.textContent ?? null, [box!.x + box!.width / 2, box!.y + box!.height / 2]);
-    expect(seen).toContain(company.name);
-    // Closed, the list gives the banner back.
-    await searchBox(page).press('Escape');
-    await expect(page.getByRole('button', { name: 'Tout refuser' }).isVisible()).resolves.toBe(true);
-    await context.close();
+    try {
+      await page.goto(`${webUrl}/`);
+      await page.getByRole('button', { name: 'Tout refuser' }).waitFor();
+      await searchBox(page).pressSequentially(company.name.toLowerCase(), { delay: 20 });
+      const option = page.getByRole('option', { name: new RegExp(company.name) }).first();
+      await option.waitFor();
+      // What the visitor sees at the option's centre is the option, not the banner fixed at the bottom of the screen.
+      await option.scrollIntoViewIfNeeded();
+      const box = await option.boundingBox();
+      expect(box).not.toBeNull();
+      const seen = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="option"]')?.textContent ?? null, [box!.x + box!.width / 2, box!.y + box!.height / 2]);
+      expect(seen).toContain(company.name);
+      // Closed, the list gives the banner back.
+      await searchBox(page).press('Escape');
+      await expect(page.getByRole('button', { name: 'Tout refuser' }).isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 
   it('shows counters and companies to explore on the home page', async () => {

@@ -87,10 +87,10 @@ export function searchService(pool: Pool, tuning: SearchTuning = DEFAULT_SEARCH_
    * PostgreSQL sorts them. A driving word held by many companies with other words or filters: the
    * GIN index first reads up to the count bound of matches (the total needs them counted anyway)
    * and ranks them only when they are few: those are answered from there (not for suggestions,
-   * which have no total). Many matches, or a driving word alone: its ranked postings are read in order until the
-   * page is full, after the exact-name matches; when the other words and filters are expected to
-   * keep too few of them, or the postings read reach the scan limit first, the GIN index answers
-   * instead.
+   * which have no total). Many matches, or a driving word alone: its ranked postings are read in
+   * order until the page is full, after the exact-name matches; when the other words and filters
+   * are expected to keep too few of them, or the postings read reach the scan limit first, the GIN
+   * index answers instead.
    */
   async function rankedPage(query: TextQuery, limit: number, offset: number, withTotal: boolean): Promise<RankedPage> {
     const drive = rarest(query.groups);
