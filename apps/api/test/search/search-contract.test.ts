@@ -63,6 +63,17 @@ describe('GET /api/search/companies: shape and paging', () => {
     }
   });
 
+  it('pages through the exact names, then the other matches, without a repeat or a gap', async () => {
+    // GARAGE DUPUIS twice (the exact names, read apart on the postings path), then GARAGE DUPUIS ET FILS.
+    for (const on of [app, postings]) {
+      const all = (await search('q=garage+dupuis&per_page=50', {}, on)).data.map((item) => item.siren);
+      expect(all.slice(0, 2).sort()).toEqual([S.garageActive, S.garageClosed].sort());
+      expect(all).toContain(S.garageFils);
+      const pages = await Promise.all(all.map((_, i) => search(`q=garage+dupuis&per_page=1&page=${i + 1}`, {}, on)));
+      expect(pages.flatMap((page) => page.data.map((item) => item.siren))).toEqual(all);
+    }
+  });
+
   it('counts every match on the GIN path, which reads them all anyway, whatever the bound', async () => {
     const bounded = await createSearchApp(database.pool, { countBound: 3 });
     try {

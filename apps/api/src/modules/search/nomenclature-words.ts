@@ -19,6 +19,14 @@ export interface NomenclatureWords {
   activities: ReadonlyMap<string, readonly string[]>;
   /** Folded legal-form phrase (legal-form words only, see `LEGAL_FORM_WORDS`) → legal categories (level II or III). */
   legalForms: ReadonlyMap<string, readonly string[]>;
+  /** The codes' labels, for the results (read with the words: the page statements join no nomenclature table). */
+  labels: CodeLabels;
+}
+
+/** Label of each NAF code and legal category (every level). */
+export interface CodeLabels {
+  naf: ReadonlyMap<string, string>;
+  legal: ReadonlyMap<string, string>;
 }
 
 /** Shortest activity word: shorter label words are abbreviations ("nca") or too vague. */
@@ -114,13 +122,14 @@ function legalFormPhrases(rows: readonly NomenclatureRow[]): Map<string, readonl
 }
 
 export function nomenclatureWords(rows: readonly NomenclatureRow[]): NomenclatureWords {
-  return { activities: activityWords(rows), legalForms: legalFormPhrases(rows) };
+  const labels = (kind: NomenclatureRow['kind']) => new Map(rows.filter((row) => row.kind === kind).map((row) => [row.code, row.label]));
+  return { activities: activityWords(rows), legalForms: legalFormPhrases(rows), labels: { naf: labels('naf'), legal: labels('legal') } };
 }
 
 const loaded = new WeakMap<Pool, Promise<NomenclatureWords>>();
 
 /**
- * The nomenclature words, read once per pool from the nomenclature tables (reference data, loaded by the
+ * The nomenclature words and labels, read once per pool from the nomenclature tables (reference data, loaded by the
  * migrations, unchanged by imports); a failed read is retried by the next query.
  */
 export function loadNomenclatureWords(pool: Pool): Promise<NomenclatureWords> {

@@ -1,14 +1,15 @@
 import type { CompanySearchItem, Suggestion } from '@registre/domain';
+import type { CodeLabels } from './nomenclature-words';
 import type { SearchRow } from './queries';
 
-/** A search row as the public contract shows it; `financials` is left out when the caller asked to hide them. */
-export function presentSearchRow(row: SearchRow, hideFinancials: boolean): CompanySearchItem {
+/** A search row as the public contract shows it, its codes labelled; `financials` is left out when the caller asked to hide them. */
+export function presentSearchRow(row: SearchRow, labels: CodeLabels, hideFinancials: boolean): CompanySearchItem {
   const item: CompanySearchItem = {
     siren: row.siren,
     name: row.name,
     sigle: row.sigle,
-    legal_form: row.legal_category_code ? { code: row.legal_category_code, label: row.legal_category_label } : null,
-    naf: row.naf_code ? { code: row.naf_code, label: row.naf_label } : null,
+    legal_form: row.legal_category_code ? { code: row.legal_category_code, label: labels.legal.get(row.legal_category_code) ?? null } : null,
+    naf: row.naf_code ? { code: row.naf_code, label: labels.naf.get(row.naf_code) ?? null } : null,
     head_office: row.postcode || row.city || row.department_code ? { postcode: row.postcode, city: row.city, department_code: row.department_code } : null,
     status: row.is_active ? 'active' : 'closed',
     creation_date: row.creation_date,

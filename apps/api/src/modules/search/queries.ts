@@ -1,17 +1,15 @@
 import type { Pool } from 'pg';
 import type { CompanySearchFilters } from '@registre/domain';
 import { rankOrder } from './rank-order';
-import { filterConditions, hasFilters, RESULT_COLUMNS, SqlParams, withLabels } from './search-sql';
+import { filterConditions, hasFilters, RESULT_COLUMNS, SqlParams } from './search-sql';
 
-/** A company of a result page, as read from `company_search`. */
+/** A company of a result page, as read from `company_search` (its codes' labels are the nomenclatures', see `CodeLabels`). */
 export interface SearchRow {
   siren: string;
   name: string;
   sigle: string | null;
   legal_category_code: string | null;
-  legal_category_label: string | null;
   naf_code: string | null;
-  naf_label: string | null;
   postcode: string | null;
   city: string | null;
   department_code: string | null;
@@ -55,7 +53,7 @@ export interface PlaceRow {
 export async function findBySiren(pool: Pool, siren: string): Promise<SearchRow | null> {
   const { rows } = await pool.query<SearchRow>({
     name: 'search-by-siren',
-    text: withLabels(`SELECT ${RESULT_COLUMNS}, 0 AS sort_key FROM company_search cs WHERE cs.siren = $1`),
+    text: `SELECT ${RESULT_COLUMNS} FROM company_search cs WHERE cs.siren = $1`,
     values: [siren],
   });
   return rows[0] ?? null;
@@ -139,7 +137,7 @@ export async function searchByWordIndex(
      ORDER BY sort_key
      LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
   if (!sample) {
-    const { rows } = await pool.query<SearchRow & { matches: string }>(withLabels(page(`company_search cs WHERE ${where}`, 'count(*) OVER ()', '')), params.values);
+    const { rows } = await pool.query<SearchRow & { matches: string }>(page(`company_search cs WHERE ${where}`, 'count(*) OVER ()', ''), params.values);
     return rows;
   }
   const rankUpTo = params.add(sample.rankUpTo);
@@ -149,8 +147,9 @@ export async function searchByWordIndex(
          n AS (SELECT count(*) AS matches FROM m)
     SELECT * FROM (${page('m AS cs CROSS JOIN n', 'n.matches', `WHERE n.matches <= ${rankUpTo}`)}) AS ranked
     UNION ALL
-    SELECT ${RESULT_COLUMNS}, n.matches, NULL::bigint FROM n LEFT JOIN company_search cs ON false WHERE n.matches > ${rankUpTo}`;
-  const { rows } = await pool.query<SearchRow & { matches: string }>(withLabels(sql), params.values);
+    SELECT ${RESULT_COLUMNS}, n.matches, NULL::bigint FROM n LEFT JOIN company_search cs ON false WHERE n.matches > ${rankUpTo}
+     ORDER BY sort_key`;
+  const { rows } = await pool.query<SearchRow & { matches: string }>(sql, params.values);
   return rows;
 }
 
@@ -251,7 +250,7 @@ export async function searchExactName(pool: Pool, query: TextQuery, limit: numbe
       FROM ${wholeRows ? `(${arms.join(' UNION ')}) AS cs` : `(${arms.join(' UNION ')}) AS exact JOIN company_search cs ON cs.siren = exact.siren`}
      ORDER BY sort_key
      LIMIT ${max}`;
-  const { rows } = await pool.query<SearchRow>(withLabels(sql), params.values);
+  const { rows } = await pool.query<SearchRow>(sql, params.values);
   return rows;
 }
 
@@ -309,12 +308,12 @@ export async function searchByPostings(
   // With an activity word among the other conditions, one lookup per posting (see above).
   const lateral = where !== '' && query.groups.some((group) => group !== drive && group.qualifier && query.qualifiers[group.qualifier.index]?.kind === 'activity');
   const sql = `
-    SELECT ${RESULT_COLUMNS}, (p.rank::bigint * 1000000000 + p.siren::bigint) AS sort_key
+    SELECT ${RESULT_COLUMNS}
       FROM (${postings}) AS p
       ${lateral ? `CROSS JOIN LATERAL (SELECT * FROM company_search cs WHERE cs.siren = p.siren AND ${where.slice('WHERE '.length)} OFFSET 0) AS cs` : `JOIN company_search cs ON cs.siren = p.siren ${where}`}
      ORDER BY p.rank, p.siren
      ${page}`;
-  const { rows } = await pool.query<SearchRow>(withLabels(sql), params.values);
+  const { rows } = await pool.query<SearchRow>(sql, params.values);
   return rows;
 }
 

@@ -10,22 +10,12 @@ export class SqlParams {
   }
 }
 
-/** Columns of a search result, read from `company_search cs` (labels joined by the caller). */
+/** Columns of a search result, read from `company_search cs` (the codes' labels are the service's, see `CodeLabels`). */
 export const RESULT_COLUMNS = `
   cs.siren, cs.name, cs.sigle, cs.legal_category_code, cs.naf_code, cs.postcode, cs.city, cs.department_code,
   cs.is_active, to_char(cs.creation_date, 'YYYY-MM-DD') AS creation_date,
   to_char(cs.fiscal_year_end, 'YYYY-MM-DD') AS fiscal_year_end, cs.financials_confidential,
   cs.turnover_cents::float8 AS turnover_cents, cs.net_result_cents::float8 AS net_result_cents`;
-
-/** Wraps a page query (which selects RESULT_COLUMNS and `sort_key`) with the labels of its codes, in page order. */
-export function withLabels(pageSql: string): string {
-  return `
-    SELECT page.*, lc.label AS legal_category_label, nc.label AS naf_label
-      FROM (${pageSql}) AS page
-      LEFT JOIN legal_categories lc ON lc.code = page.legal_category_code
-      LEFT JOIN naf_codes nc ON nc.code = page.naf_code
-     ORDER BY page.sort_key`;
-}
 
 /**
  * SQL conditions on `company_search cs` for the search filters. Codes are matched through the

@@ -19,6 +19,7 @@ import {
   type TextQuery,
   type WordGroup,
 } from './queries';
+import { loadNomenclatureWords } from './nomenclature-words';
 import { presentSearchRow, presentSuggestion } from './present-search-row';
 import { readTextQuery } from './read-text-query';
 import { hasFilters } from './search-sql';
@@ -161,15 +162,16 @@ export function searchService(pool: Pool, tuning: SearchTuning = DEFAULT_SEARCH_
     async searchCompanies(params: CompanySearchParams, hideFinancials: boolean): Promise<CompanySearchResponse> {
       const { q, page, per_page: perPage, ...filters } = params;
       const found = await lookup(q);
+      const { labels } = await loadNomenclatureWords(pool);
       if (found) {
-        const data = found.row ? [presentSearchRow(found.row, hideFinancials)] : [];
+        const data = found.row ? [presentSearchRow(found.row, labels, hideFinancials)] : [];
         return { data: page === 1 ? data : [], meta: pageMeta(page, perPage, data.length), lookup: found.kind };
       }
       const query = await textQuery(q, filters, false);
       if (!query) return { data: [], meta: pageMeta(page, perPage, 0), lookup: null };
       const result = await rankedPage(query, perPage, (page - 1) * perPage, true);
       return {
-        data: result.rows.map((row) => presentSearchRow(row, hideFinancials)),
+        data: result.rows.map((row) => presentSearchRow(row, labels, hideFinancials)),
         meta: pageMeta(page, perPage, result.total, result.totalIsExact),
         lookup: null,
       };
