@@ -4,6 +4,8 @@ import { companySearchResponseSchema } from '@registre/domain';
 import { loadDemo } from '@registre/open-data';
 import { NAF_ACTIVITIES } from '@registre/open-data/generate';
 import { loadNomenclatureWords, type NomenclatureWords } from '../../src/modules/search/nomenclature-words';
+import { readTextQuery } from '../../src/modules/search/read-text-query';
+import { DEFAULT_SEARCH_TUNING } from '../../src/modules/search/search-tuning';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
 import { createSearchApp } from './search-test-app';
 
@@ -199,6 +201,27 @@ describe('relevance on the generated register', () => {
       if ((await firstSuggestion(q)) !== company.siren) missed.push(`${q} (${company.name}, ${company.city})`);
     }
     expect(missed).toEqual([]);
+  });
+
+  it('reads a last word that names far more companies than the commune of that name holds as a name word only ("… PIERRE", "… MARIE")', async () => {
+    const { rows: cases } = await database.pool.query<{ siren: string; name: string; phrase: string }>(
+      `SELECT cs.siren, cs.name, p.phrase
+         FROM company_search cs
+         JOIN search_places p ON p.phrase = (string_to_array(cs.name_key, ' '))[cardinality(string_to_array(cs.name_key, ' '))]
+         JOIN search_words w ON w.word = p.phrase
+        WHERE cardinality(string_to_array(cs.name_key, ' ')) >= 2 AND w.companies > 5 * p.companies
+          AND NOT EXISTS (SELECT 1 FROM company_search o WHERE o.name_key = cs.name_key AND o.siren <> cs.siren)
+        ORDER BY cs.siren LIMIT $1`,
+      [PER_RULE],
+    );
+    expect(cases.length).toBeGreaterThanOrEqual(PARTIAL_CASES);
+    const misread: string[] = [];
+    for (const { siren, name, phrase } of cases) {
+      const query = await readTextQuery(database.pool, name, {}, DEFAULT_SEARCH_TUNING, false);
+      if (query?.qualifiers.some((qualifier) => qualifier.kind === 'place')) misread.push(`${name}: '${phrase}' read as a place`);
+      if ((await firstSiren(name)) !== siren) misread.push(`${name}: not first`);
+    }
+    expect(misread).toEqual([]);
   });
 
   describe.each([

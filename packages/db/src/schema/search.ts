@@ -109,6 +109,8 @@ export const searchPlaces = pgTable('search_places', {
   /** 'commune', 'postcode' or 'department'. */
   kind: text('kind').notNull(),
   tokens: text('tokens').array().notNull(),
+  /** Companies whose head office is there: a place named like a far more frequent name word is not read as a place. */
+  companies: integer('companies').notNull().default(0),
 });
 
 /**

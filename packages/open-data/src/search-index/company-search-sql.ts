@@ -122,24 +122,39 @@ export const INSERT_SEARCH_WORD_DELETES = `
 /**
  * The places a query may name, folded as its words are ($1: stopwords): each commune by its name (Paris, Lyon and
  * Marseille also stand for their arrondissements, the codes Sirene addresses carry), each postcode, each
- * department by its number and its name. Homonyms share a phrase: 'saint denis' holds every Saint-Denis.
+ * department by its number and its name. Homonyms share a phrase: 'saint denis' holds every Saint-Denis. With the
+ * number of companies whose head office is there (every Saint-Denis's): a place named like a far more frequent name
+ * word ('robert', 'marie', 'parc') is read as part of the name only (see place-words.ts).
  */
 export const INSERT_SEARCH_PLACES = `
-  INSERT INTO search_places (phrase, kind, tokens)
-  SELECT phrase, min(kind), array_agg(DISTINCT token ORDER BY token)
-    FROM (SELECT array_to_string(${words('c.name')}, ' ') AS phrase, 'commune' AS kind, 'c:' || c.code AS token
-            FROM communes c WHERE c.kind <> 'arrondissement'
-          UNION ALL
-          SELECT array_to_string(${words('parent.name')}, ' '), 'commune', 'c:' || a.code
-            FROM communes a JOIN communes parent ON parent.code = a.parent_code
-          UNION ALL
-          SELECT cp.postcode, 'postcode', 'p:' || cp.postcode FROM commune_postcodes cp
-          UNION ALL
-          SELECT lower(d.code), 'department', 'd:' || d.code FROM departments d
-          UNION ALL
-          SELECT array_to_string(${words('d.name')}, ' '), 'department', 'd:' || d.code FROM departments d) AS p
-   WHERE phrase <> ''
-   GROUP BY phrase`;
+  INSERT INTO search_places (phrase, kind, tokens, companies)
+  WITH heads AS (
+    SELECT token, count(*)::int AS companies
+      FROM establishments e
+     CROSS JOIN LATERAL unnest(ARRAY['c:' || e.commune_code, 'p:' || e.postcode, 'd:' || e.department_code]) AS token
+     WHERE e.is_head_office AND token IS NOT NULL
+     GROUP BY token
+  ), places AS (
+    SELECT phrase, min(kind) AS kind, array_agg(DISTINCT token ORDER BY token) AS tokens
+      FROM (SELECT array_to_string(${words('c.name')}, ' ') AS phrase, 'commune' AS kind, 'c:' || c.code AS token
+              FROM communes c WHERE c.kind <> 'arrondissement'
+            UNION ALL
+            SELECT array_to_string(${words('parent.name')}, ' '), 'commune', 'c:' || a.code
+              FROM communes a JOIN communes parent ON parent.code = a.parent_code
+            UNION ALL
+            SELECT cp.postcode, 'postcode', 'p:' || cp.postcode FROM commune_postcodes cp
+            UNION ALL
+            SELECT lower(d.code), 'department', 'd:' || d.code FROM departments d
+            UNION ALL
+            SELECT array_to_string(${words('d.name')}, ' '), 'department', 'd:' || d.code FROM departments d) AS p
+     WHERE phrase <> ''
+     GROUP BY phrase
+  )
+  SELECT p.phrase, p.kind, p.tokens, coalesce(sum(h.companies), 0)
+    FROM places p
+   CROSS JOIN LATERAL unnest(p.tokens) AS t(token)
+    LEFT JOIN heads h ON h.token = t.token
+   GROUP BY p.phrase, p.kind, p.tokens`;
 
 /**
  * Counts of the index pages: department × (subclass, division, section), every NAF level for the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { uncoveredTokens } from './place-words';
+import type { PlaceRow } from './queries';
+import { placeReadings, uncoveredTokens } from './place-words';
 
 describe('uncoveredTokens', () => {
   it("drops the communes and postcodes of a department the place also names ('paris': the department holds them)", () => {
@@ -13,5 +14,18 @@ describe('uncoveredTokens', () => {
 
   it("keeps the tokens of another department's communes", () => {
     expect(uncoveredTokens(['c:01053', 'c:75101', 'd:01'])).toEqual(['c:75101', 'd:01']);
+  });
+});
+
+describe('placeReadings', () => {
+  const place = (phrase: string, companies: number): PlaceRow => ({ phrase, kind: 'commune', tokens: [`c:${phrase}`], companies });
+  const names = new Map([['marie', 231_956], ['lyon', 7_819], ['saint', 500_000]]);
+
+  it('leaves out a one-word commune whose word names more than five times the companies located there', () => {
+    expect(placeReadings([place('marie', 20), place('lyon', 95_128)], (word) => names.get(word)).map((p) => p.phrase)).toEqual(['lyon']);
+  });
+
+  it('keeps a place whose word names no company, and a phrase of several words', () => {
+    expect(placeReadings([place('abbaretz', 393), place('saint martin', 10)], (word) => names.get(word)).map((p) => p.phrase)).toEqual(['abbaretz', 'saint martin']);
   });
 });

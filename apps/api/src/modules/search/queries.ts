@@ -48,6 +48,8 @@ export interface PlaceRow {
   phrase: string;
   kind: 'commune' | 'postcode' | 'department';
   tokens: string[];
+  /** Companies whose head office is there. */
+  companies: number;
 }
 
 export async function findBySiren(pool: Pool, siren: string): Promise<SearchRow | null> {

@@ -2,7 +2,7 @@ import type { Pool } from 'pg';
 import { isLegalFormWord, nameKey, searchWords, type CompanySearchFilters } from '@registre/domain';
 import { nameKeys } from './name-keys';
 import { loadNomenclatureWords, type NomenclatureWords } from './nomenclature-words';
-import { choosePlaces, establishmentToken, placeCandidates, uncoveredTokens, type PlaceSpan } from './place-words';
+import { choosePlaces, establishmentToken, placeCandidates, placeReadings, uncoveredTokens, type PlaceSpan } from './place-words';
 import type { Qualifier, QualifierReading, TextQuery, WordGroup } from './queries';
 import { lookupKeys, resolveWords, type QueryWord } from './resolve-word-groups';
 import type { SearchTuning } from './search-tuning';
@@ -244,8 +244,8 @@ export async function readTextQuery(pool: Pool, q: string, filters: CompanySearc
     prefixLimit: tuning.prefixAlternatives,
     activityCodes: [...new Set(candidates.flatMap((i) => nomenclature.activities.get(words[i]!)!))],
   });
-  const known = new Set(first.known.map((count) => count.word));
-  const places = choosePlaces(words, first.places, (word) => known.has(word)).map(placeSpan);
+  const known = new Map(first.known.map((count) => [count.word, count.companies]));
+  const places = choosePlaces(words, placeReadings(first.places, (word) => known.get(word)), (word) => known.has(word)).map(placeSpan);
   const allSpans = [...places, ...activitySpans(words, candidates, places, nomenclature.activities, first.activityCounts, (word) => known.has(word))];
   const allResolved = await resolveWords(pool, words, first, allSpans.map((span) => [span.start, span.end]), tuning);
   const registerCompanies = first.activityCounts.get('') ?? 0;

@@ -50,7 +50,7 @@ interface LookupRow {
  * connections stay for other visitors.
  */
 export async function lookUpWords(pool: Pool, lookup: WordLookup): Promise<WordLookupResult> {
-  // One function (migrations 0030, 0032): its plans are made once per connection (planning its arms at every query cost more
+  // One function (migrations 0030, 0032, 0033): its plans are made once per connection (planning its arms at every query cost more
   // than running them). A prefix is made of a-z0-9 only: nothing to escape for LIKE.
   const { rows } = await pool.query<LookupRow>({
     name: 'search-word-lookup',
@@ -78,7 +78,7 @@ export async function lookUpWords(pool: Pool, lookup: WordLookup): Promise<WordL
   };
   for (const row of rows) {
     if (row.part === 'word') result.known.push({ word: row.word, companies: row.companies });
-    else if (row.part === 'place') result.places.push({ phrase: row.key, kind: row.word as PlaceRow['kind'], tokens: row.tokens ?? [] });
+    else if (row.part === 'place') result.places.push({ phrase: row.key, kind: row.word as PlaceRow['kind'], tokens: row.tokens ?? [], companies: row.companies });
     else if (row.part === 'deletion') result.deletions.push({ key: row.key, word: row.word, companies: row.companies });
     else if (row.part === 'activity') result.activityCounts.set(row.key, row.companies);
     else if (row.part === 'name') result.nameExists = true;
