@@ -5,11 +5,14 @@
  *
  *   npx tsx bench/search/service-compare.ts --before /path/to/checkout-before
  *                                           [--database-url postgres://postgres@127.0.0.1:5432/registre_bench] [--rounds 3]
+ *                                           [--per-query] [--best-of 5]
  *
  * For each text kind of the `bench/search` mix (query-mix.ts; SIREN and SIRET do not read words): every URL once to
  * warm up, then `--rounds` times, before and after in turn on one pool. Prints per kind and checkout the median and
  * mean time per query, the Node CPU per query, and, when the database has pg_stat_statements, the time PostgreSQL
- * spent planning and running the statements per query.
+ * spent planning and running the statements per query. With `--per-query`, then each query of each kind `--best-of`
+ * times on each checkout in turn, the best time kept: the median and quartiles of the difference, query by query
+ * (a p50 compares two distributions; this compares each query with itself).
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -24,6 +27,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/registre_bench' },
     before: { type: 'string' },
     rounds: { type: 'string', default: '3' },
+    'per-query': { type: 'boolean', default: false },
+    'best-of': { type: 'string', default: '5' },
   },
 });
 if (!values.before) throw new Error('--before /path/to/checkout is required');
@@ -87,5 +92,28 @@ for (const entry of mix) {
   console.log(
     `| ${entry.kind} | ${queries} | ${cell('before')} | ${cell('after')} | ${per('before', 'cpu')} → ${per('after', 'cpu')} |${statementsTracked ? ` ${per('before', 'sql')} → ${per('after', 'sql')} |` : ''}`,
   );
+}
+
+if (values['per-query']) {
+  const bestOf = Number(values['best-of']);
+  console.log(`\n| kind of query | queries | after − before, best of ${bestOf}, ms: p25 / median / p75 | queries slower by more than 1 ms |`);
+  console.log('|---|---:|---:|---:|');
+  for (const entry of mix) {
+    const differences: number[] = [];
+    for (const url of entry.urls) {
+      const best = services.map(() => Infinity);
+      for (let round = 0; round < bestOf; round++) {
+        for (const [i, [, service]] of services.entries()) {
+          const started = performance.now();
+          await ask(service, url);
+          best[i] = Math.min(best[i]!, performance.now() - started);
+        }
+      }
+      differences.push(best[1]! - best[0]!);
+    }
+    differences.sort((a, b) => a - b);
+    const at = (share: number) => differences[Math.min(differences.length - 1, Math.floor(share * differences.length))]!.toFixed(2);
+    console.log(`| ${entry.kind} | ${differences.length} | ${at(0.25)} / ${at(0.5)} / ${at(0.75)} | ${differences.filter((d) => d > 1).length} |`);
+  }
 }
 await pool.end();
