@@ -5,14 +5,15 @@
  *
  *   npx tsx bench/search/service-compare.ts --before /path/to/checkout-before
  *                                           [--database-url postgres://postgres@127.0.0.1:5432/registre_bench] [--rounds 3]
- *                                           [--per-query] [--best-of 5]
+ *                                           [--per-query] [--best-of 5] [--javascript] [--replays 50]
  *
  * For each text kind of the `bench/search` mix (query-mix.ts; SIREN and SIRET do not read words): every URL once to
  * warm up, then `--rounds` times, before and after in turn on one pool. Prints per kind and checkout the median and
  * mean time per query, the Node CPU per query, and, when the database has pg_stat_statements, the time PostgreSQL
  * spent planning and running the statements per query. With `--per-query`, then each query of each kind `--best-of`
  * times on each checkout in turn, the best time kept: the median and quartiles of the difference, query by query
- * (a p50 compares two distributions; this compares each query with itself).
+ * (a p50 compares two distributions; this compares each query with itself). With `--javascript`, the time each service
+ * spends outside PostgreSQL: every query's answers are recorded once, then replayed from memory (`--replays` rounds).
  */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
@@ -29,6 +30,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     'per-query': { type: 'boolean', default: false },
     'best-of': { type: 'string', default: '5' },
+    javascript: { type: 'boolean', default: false },
+    replays: { type: 'string', default: '50' },
   },
 });
 if (!values.before) throw new Error('--before /path/to/checkout is required');
@@ -114,6 +117,48 @@ if (values['per-query']) {
     differences.sort((a, b) => a - b);
     const at = (share: number) => differences[Math.min(differences.length - 1, Math.floor(share * differences.length))]!.toFixed(2);
     console.log(`| ${entry.kind} | ${differences.length} | ${at(0.25)} / ${at(0.5)} / ${at(0.75)} | ${differences.filter((d) => d > 1).length} |`);
+  }
+}
+if (values.javascript) {
+  const replays = Number(values.replays);
+  console.log(`\n| kind of query | queries | JavaScript µs a query, before → after (answers replayed, ${replays} rounds) |`);
+  console.log('|---|---:|---:|');
+  // Each statement's answer, by request and by its order in the request: the same for both checkouts' runs.
+  const answers = new Map<string, unknown>();
+  let request = '';
+  let order = 0;
+  let replaying = false;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const replayPool = new Proxy(pool, {
+    get(target, property, receiver) {
+      if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
+      return async (...args: unknown[]) => {
+        const key = `${request}#${order++}`;
+        if (!replaying || !answers.has(key)) answers.set(key, await query(...args));
+        return answers.get(key);
+      };
+    },
+  });
+  for (const entry of mix) {
+    const cells: string[] = [];
+    for (const make of [beforeModule.searchService, searchService]) {
+      const service = make(replayPool);
+      const run = async () => {
+        for (const url of entry.urls) {
+          request = `${cells.length}:${url}`;
+          order = 0;
+          await ask(service, url);
+        }
+      };
+      replaying = false;
+      await run();
+      replaying = true;
+      for (let round = 0; round < 5; round++) await run();
+      const started = performance.now();
+      for (let round = 0; round < replays; round++) await run();
+      cells.push(((1000 * (performance.now() - started)) / (replays * entry.urls.length)).toFixed(0));
+    }
+    console.log(`| ${entry.kind} | ${entry.urls.length} | ${cells.join(' → ')} |`);
   }
 }
 await pool.end();
