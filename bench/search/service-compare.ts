@@ -123,7 +123,7 @@ if (values.javascript) {
   const replays = Number(values.replays);
   console.log(`\n| kind of query | queries | JavaScript µs a query, before → after (answers replayed, ${replays} rounds) |`);
   console.log('|---|---:|---:|');
-  // Each statement's answer, by request and by its order in the request: the same for both checkouts' runs.
+  // Each statement's answer, by checkout, request and order in the request (each checkout sends its own statements).
   const answers = new Map<string, unknown>();
   let request = '';
   let order = 0;

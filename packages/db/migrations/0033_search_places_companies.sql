@@ -1,23 +1,8 @@
 -- A place's companies (head offices located there, counted by the index build): a place named like a far more
 -- frequent name word ('robert', 'marie', 'parc') is read as a place only when it holds enough companies to be the
--- likelier reading (see place-words.ts). The first look-up returns it with each place (migration 0032 otherwise).
-ALTER TABLE "search_places" ADD COLUMN "companies" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- The places already built are counted now (the index build counts them from then on): with 0, every town named like
--- a word of some name would lose its place reading until the next build.
-WITH heads AS (
-  SELECT token, count(*)::int AS companies
-    FROM establishments e
-   CROSS JOIN LATERAL unnest(ARRAY['c:' || e.commune_code, 'p:' || e.postcode, 'd:' || e.department_code]) AS token
-   WHERE e.is_head_office AND token IS NOT NULL
-   GROUP BY token
-), counted AS (
-  SELECT p.phrase, sum(h.companies)::int AS companies
-    FROM search_places p
-   CROSS JOIN LATERAL unnest(p.tokens) AS t(token)
-    JOIN heads h ON h.token = t.token
-   GROUP BY p.phrase
-)
-UPDATE search_places p SET companies = counted.companies FROM counted WHERE counted.phrase = p.phrase;--> statement-breakpoint
+-- likelier reading (see place-words.ts). NULL until the next index build counts them: such a place keeps both readings,
+-- as before. The first look-up returns it with each place (migration 0032 otherwise).
+ALTER TABLE "search_places" ADD COLUMN "companies" integer;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_word_lookup(
   p_words text[], p_phrases text[], p_deletion_keys text[], p_deletion_owners text[], p_check_up_to integer,
   p_prefix text, p_prefix_limit integer, p_activity_codes text[], p_name_key text

@@ -4,6 +4,7 @@ import { companySearchResponseSchema } from '@registre/domain';
 import { loadDemo } from '@registre/open-data';
 import { NAF_ACTIVITIES } from '@registre/open-data/generate';
 import { loadNomenclatureWords, type NomenclatureWords } from '../../src/modules/search/nomenclature-words';
+import { NAME_WORD_RATIO } from '../../src/modules/search/place-words';
 import { readTextQuery } from '../../src/modules/search/read-text-query';
 import { DEFAULT_SEARCH_TUNING } from '../../src/modules/search/search-tuning';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
@@ -209,10 +210,10 @@ describe('relevance on the generated register', () => {
          FROM company_search cs
          JOIN search_places p ON p.phrase = (string_to_array(cs.name_key, ' '))[cardinality(string_to_array(cs.name_key, ' '))]
          JOIN search_words w ON w.word = p.phrase
-        WHERE cardinality(string_to_array(cs.name_key, ' ')) >= 2 AND w.companies > 5 * p.companies
+        WHERE cardinality(string_to_array(cs.name_key, ' ')) >= 2 AND w.companies > $2 * p.companies
           AND NOT EXISTS (SELECT 1 FROM company_search o WHERE o.name_key = cs.name_key AND o.siren <> cs.siren)
         ORDER BY cs.siren LIMIT $1`,
-      [PER_RULE],
+      [PER_RULE, NAME_WORD_RATIO],
     );
     expect(cases.length).toBeGreaterThanOrEqual(PARTIAL_CASES);
     const misread: string[] = [];

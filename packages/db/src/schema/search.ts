@@ -109,8 +109,11 @@ export const searchPlaces = pgTable('search_places', {
   /** 'commune', 'postcode' or 'department'. */
   kind: text('kind').notNull(),
   tokens: text('tokens').array().notNull(),
-  /** Companies whose head office is there: a place named like a far more frequent name word is not read as a place. */
-  companies: integer('companies').notNull().default(0),
+  /**
+   * Companies whose head office is there (null until the index build counts them): a place named like a far more
+   * frequent name word is not read as a place.
+   */
+  companies: integer('companies'),
 });
 
 /**

@@ -18,7 +18,7 @@ describe('uncoveredTokens', () => {
 });
 
 describe('placeReadings', () => {
-  const place = (phrase: string, companies: number): PlaceRow => ({ phrase, kind: 'commune', tokens: [`c:${phrase}`], companies });
+  const place = (phrase: string, companies: number | null): PlaceRow => ({ phrase, kind: 'commune', tokens: [`c:${phrase}`], companies });
   const names = new Map([['marie', 231_956], ['lyon', 7_819], ['saint', 500_000]]);
 
   it('leaves out a one-word commune whose word names more than five times the companies located there', () => {
@@ -27,5 +27,9 @@ describe('placeReadings', () => {
 
   it('keeps a place whose word names no company, and a phrase of several words', () => {
     expect(placeReadings([place('abbaretz', 393), place('saint martin', 10)], (word) => names.get(word)).map((p) => p.phrase)).toEqual(['abbaretz', 'saint martin']);
+  });
+
+  it('keeps a place not counted yet (the index not rebuilt since the count came)', () => {
+    expect(placeReadings([place('marie', null)], (word) => names.get(word)).map((p) => p.phrase)).toEqual(['marie']);
   });
 });

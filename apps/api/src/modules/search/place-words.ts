@@ -9,11 +9,14 @@ const MAX_PLACE_WORDS = 4;
  * names; read as places too, they made a quarter of the rare names of the benchmark mix cost a place reading for
  * nothing. A town's name is in far fewer names than companies are located there (Lyon, Nice, Niort: 1 in 12).
  */
-const NAME_WORD_RATIO = 5;
+export const NAME_WORD_RATIO = 5;
 
-/** The places found that may be read as places (see `NAME_WORD_RATIO`); `wordCompanies` counts a known word's companies. */
+/**
+ * The places found that may be read as places (see `NAME_WORD_RATIO`); `wordCompanies` counts a known word's companies.
+ * A place not counted yet (the index not rebuilt since migration 0033) keeps its place reading.
+ */
 export function placeReadings(places: PlaceRow[], wordCompanies: (word: string) => number | undefined): PlaceRow[] {
-  return places.filter((place) => place.phrase.includes(' ') || (wordCompanies(place.phrase) ?? 0) <= NAME_WORD_RATIO * place.companies);
+  return places.filter((place) => place.phrase.includes(' ') || place.companies === null || (wordCompanies(place.phrase) ?? 0) <= NAME_WORD_RATIO * place.companies);
 }
 
 /** Where a place phrase sits in the query's words: [start, end). */

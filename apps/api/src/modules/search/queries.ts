@@ -48,8 +48,8 @@ export interface PlaceRow {
   phrase: string;
   kind: 'commune' | 'postcode' | 'department';
   tokens: string[];
-  /** Companies whose head office is there. */
-  companies: number;
+  /** Companies whose head office is there; null until the index build has counted them. */
+  companies: number | null;
 }
 
 export async function findBySiren(pool: Pool, siren: string): Promise<SearchRow | null> {

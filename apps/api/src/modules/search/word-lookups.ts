@@ -39,6 +39,7 @@ interface LookupRow {
   part: 'word' | 'place' | 'deletion' | 'prefix' | 'activity' | 'name';
   key: string;
   word: string;
+  /** A place's may be null (not counted yet); the other parts' never are. */
   companies: number;
   tokens: string[] | null;
 }
@@ -78,7 +79,7 @@ export async function lookUpWords(pool: Pool, lookup: WordLookup): Promise<WordL
   };
   for (const row of rows) {
     if (row.part === 'word') result.known.push({ word: row.word, companies: row.companies });
-    else if (row.part === 'place') result.places.push({ phrase: row.key, kind: row.word as PlaceRow['kind'], tokens: row.tokens ?? [], companies: row.companies });
+    else if (row.part === 'place') result.places.push({ phrase: row.key, kind: row.word as PlaceRow['kind'], tokens: row.tokens ?? [], companies: (row.companies as number | null) });
     else if (row.part === 'deletion') result.deletions.push({ key: row.key, word: row.word, companies: row.companies });
     else if (row.part === 'activity') result.activityCounts.set(row.key, row.companies);
     else if (row.part === 'name') result.nameExists = true;
