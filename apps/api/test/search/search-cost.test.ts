@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Pool } from 'pg';
+import { createPool } from '@registre/db';
 import { companySearchParamsSchema } from '@registre/domain';
 import type { IsolatedDatabase } from '../../../../test/helpers/isolated-database';
 import { searchService } from '../../src/modules/search/service';
@@ -83,4 +84,30 @@ it('estimates what the other words keep from the register count read with the wo
   expect(inParis.data.map((row) => row.siren)).toEqual(expect.arrayContaining([S.canal, S.canalLarge]));
   expect(inParis.data.map((row) => row.siren)).not.toContain(S.canalServices);
   expect(readsListingCounts(filtered.stats.texts)).toBe(true);
+});
+
+it('prepares the ranked page of a query of two words once per connection, and answers the same from it; a page of one index condition stays unprepared', async () => {
+  // One connection: its prepared statements are the ones `pg_prepared_statements` lists.
+  const pool = createPool(database.url, { max: 1 });
+  try {
+    const service = searchService(pool);
+    const ask = (q: string) => service.searchCompanies(companySearchParamsSchema.parse({ q }), false);
+    const prepared = async () =>
+      (await pool.query<{ statement: string }>(`SELECT statement FROM pg_prepared_statements WHERE name LIKE 'search-ranked-page-%'`)).rows.map((row) => row.statement);
+
+    const first = await ask('boulangerie canal');
+    expect(first.data.map((row) => row.siren)).toEqual(expect.arrayContaining([S.canal, S.canalLarge, S.canalServices]));
+    // Planned for its values five times, then (PostgreSQL's choice) once for all: the same answer each time.
+    for (let i = 0; i < 7; i++) expect(await ask('boulangerie canal')).toEqual(first);
+    expect(await prepared()).toHaveLength(1);
+    expect((await prepared())[0]).toContain('cs.words && $1::text[] AND cs.words && $2::text[]');
+
+    // One word and its corrections: one condition on the index, a page planned for its words each time.
+    const misspelt = await ask('boulangrie');
+    expect(misspelt.data.length).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++) expect(await ask('boulangrie')).toEqual(misspelt);
+    expect(await prepared()).toHaveLength(1);
+  } finally {
+    await pool.end();
+  }
 });

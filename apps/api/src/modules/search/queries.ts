@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { CompanySearchFilters } from '@registre/domain';
 import { rankOrder } from './rank-order';
 import { filterConditions, hasFilters, RESULT_COLUMNS, SqlParams } from './search-sql';
+import { statementNames } from './statement-names';
 
 /** A company of a result page, as read from `company_search` (its codes' labels are the nomenclatures', see `CodeLabels`). */
 export interface SearchRow {
@@ -116,6 +117,22 @@ export interface TextQuery {
 const wordConditions = (column: string, groups: WordGroup[], params: SqlParams) =>
   groups.map((group) => `${column} && ${params.add(group.words)}::text[]`);
 
+/** Ranked pages of the word index, by shape (see `statementNames`): 13 shapes served the benchmark's 200 rare names. */
+const rankedPageName = statementNames('search-ranked-page', 64);
+
+/**
+ * A ranked page of the word index, named (prepared) when two conditions or more go through the GIN index of `words`
+ * (words, filter tokens). With one only, PostgreSQL's generic estimate for it (1 % of the register, whatever the
+ * words) makes a parallel plan compiled by JIT, which it would keep for every later word once the first five plans
+ * were as costly (a frequent word's): such a page stays unnamed, planned for its words. With two or more, the generic
+ * plan is the plan of a rare name: the index intersects the conditions, the few companies are ranked.
+ */
+function rankedPageStatement(text: string, values: unknown[], conditions: string[]) {
+  const indexed = conditions.filter((condition) => condition.startsWith('cs.words &&')).length;
+  const name = indexed >= 2 ? rankedPageName(text) : undefined;
+  return name === undefined ? { text, values } : { name, text, values };
+}
+
 /**
  * Ranked matches through the GIN index of `words`: every match is read, then sorted (see `rankOrder`: exact name
  * first, the name without its place located there, corrected names, all the words in the name…; larger and active
@@ -132,14 +149,16 @@ export async function searchByWordIndex(
   sample?: { readAtMost: number; rankUpTo: number },
 ): Promise<Array<SearchRow & { matches: string }>> {
   const params = new SqlParams();
-  const where = [...wordConditions('cs.words', query.groups, params), ...filterConditions(query.filters, params)].join(' AND ');
+  const conditions = [...wordConditions('cs.words', query.groups, params), ...filterConditions(query.filters, params)];
+  const where = conditions.join(' AND ');
   const page = (from: string, matches: string, condition: string) => `
     SELECT ${RESULT_COLUMNS}, ${matches} AS matches, row_number() OVER (ORDER BY ${rankOrder(query, params)}) AS sort_key
       FROM ${from} ${condition}
      ORDER BY sort_key
      LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
   if (!sample) {
-    const { rows } = await pool.query<SearchRow & { matches: string }>(page(`company_search cs WHERE ${where}`, 'count(*) OVER ()', ''), params.values);
+    const text = page(`company_search cs WHERE ${where}`, 'count(*) OVER ()', '');
+    const { rows } = await pool.query<SearchRow & { matches: string }>(rankedPageStatement(text, params.values, conditions));
     return rows;
   }
   const rankUpTo = params.add(sample.rankUpTo);
@@ -151,7 +170,7 @@ export async function searchByWordIndex(
     UNION ALL
     SELECT ${RESULT_COLUMNS}, n.matches, NULL::bigint FROM n LEFT JOIN company_search cs ON false WHERE n.matches > ${rankUpTo}
      ORDER BY sort_key`;
-  const { rows } = await pool.query<SearchRow & { matches: string }>(sql, params.values);
+  const { rows } = await pool.query<SearchRow & { matches: string }>(rankedPageStatement(sql, params.values, conditions));
   return rows;
 }
 
