@@ -111,3 +111,19 @@ it('prepares the ranked page of a query of two words once per connection, and an
     await pool.end();
   }
 });
+
+it('prepares the exact-name statement of a word read through its postings once per connection, and answers the same from it', async () => {
+  const pool = createPool(database.url, { max: 1 });
+  try {
+    // Every word through the postings, after its exact names.
+    const service = searchService(pool, { ...DEFAULT_SEARCH_TUNING, postingsAbove: 0 });
+    const first = await service.searchCompanies(companySearchParamsSchema.parse({ q: 'boulangerie' }), false);
+    expect(first.data.length).toBeGreaterThan(0);
+    for (let i = 0; i < 7; i++) expect(await service.searchCompanies(companySearchParamsSchema.parse({ q: 'boulangerie' }), false)).toEqual(first);
+    const { rows } = await pool.query<{ statement: string }>(`SELECT statement FROM pg_prepared_statements WHERE name LIKE 'search-exact-names-%'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.statement).toContain('name_key = $');
+  } finally {
+    await pool.end();
+  }
+});
