@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCompanyId } from '@registre/domain';
 import search from '../src/locales/fr/search.json';
 import { launchBrowser } from './browser';
+import { PHONE } from './phone-layout';
 import { seriousViolations } from './serious-violations';
 
 const webUrl = inject('webUrl');
@@ -219,6 +220,22 @@ describe('company search', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await Promise.all([page.waitForURL(new RegExp(`/entreprises/${company.siren}/`)), box.press('Enter')]);
     await expect(page.locator('h1').textContent()).resolves.toContain(company.name);
+  });
+
+  it('tells how to choose several regions, departments or activities: Ctrl-click with a mouse, tick the list on a touch screen', async () => {
+    const hints = async (touch: boolean) => {
+      const context = await browser.newContext({ viewport: touch ? PHONE : { width: 1280, height: 900 }, hasTouch: touch, isMobile: touch });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${webUrl}/resultats?q=boulangerie`);
+        // innerText leaves out what CSS hides: what the visitor reads, and what the list's description says.
+        return await Promise.all(['filter-region', 'filter-department', 'filter-activity'].map((id) => page.locator(`#${id}-hint`).evaluate((node) => (node as HTMLElement).innerText)));
+      } finally {
+        await context.close();
+      }
+    };
+    expect(await hints(false)).toEqual(Array(3).fill(search.filters.multipleHint));
+    expect(await hints(true)).toEqual(Array(3).fill(search.filters.multipleHintTouch));
   });
 
   it('shows the suggestions on a phone to a visitor who has not answered the cookie banner yet', async () => {

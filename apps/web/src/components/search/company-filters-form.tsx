@@ -29,7 +29,7 @@ const EMPLOYEE_BAND_CODES = Object.keys(search.filters.employeeBands) as Employe
 export function CompanyFiltersForm({ action, state, choices, heading, submitLabel }: CompanyFiltersFormProps) {
   const t = getT('search');
   const any = t('filters.any');
-  const multipleHint = t('filters.multipleHint');
+  const multipleHint = { mouse: t('filters.multipleHint'), touch: t('filters.multipleHintTouch') };
   const { filters } = state;
   const withCode = (options: CompanyFilterChoices['departments']) => options.map((option) => ({ code: option.code, label: `${option.code} — ${option.label}` }));
   return (
