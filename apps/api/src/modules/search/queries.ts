@@ -118,7 +118,7 @@ const wordConditions = (column: string, groups: WordGroup[], params: SqlParams) 
   groups.map((group) => `${column} && ${params.add(group.words)}::text[]`);
 
 /** Ranked pages of the word index, by shape (see `statementNames`): 13 shapes served the benchmark's 200 rare names. */
-const rankedPageName = statementNames('search-ranked-page', 64);
+const rankedPage = statementNames('search-ranked-page', 64);
 
 /**
  * Exact-name statements, by shape: each arm reads a B-tree (name key, sigle key, the range of a name's beginning) to a
@@ -135,8 +135,7 @@ const exactNameStatement = statementNames('search-exact-names', 64);
  */
 function rankedPageStatement(text: string, values: unknown[], conditions: string[]) {
   const indexed = conditions.filter((condition) => condition.startsWith('cs.words &&')).length;
-  const name = indexed >= 2 ? rankedPageName(text) : undefined;
-  return name === undefined ? { text, values } : { name, text, values };
+  return indexed >= 2 ? rankedPage(text, values) : { text, values };
 }
 
 /**
@@ -277,8 +276,7 @@ export async function searchExactName(pool: Pool, query: TextQuery, limit: numbe
       FROM ${wholeRows ? `(${arms.join(' UNION ')}) AS cs` : `(${arms.join(' UNION ')}) AS exact JOIN company_search cs ON cs.siren = exact.siren`}
      ORDER BY sort_key
      LIMIT ${max}`;
-  const name = exactNameStatement(sql);
-  const { rows } = await pool.query<SearchRow>(name === undefined ? { text: sql, values: params.values } : { name, text: sql, values: params.values });
+  const { rows } = await pool.query<SearchRow>(exactNameStatement(sql, params.values));
   return rows;
 }
 

@@ -7,10 +7,18 @@
  *
  * A text is named from its second use (a shape seen once keeps no prepared statement on every connection), and at most
  * `max` texts are (each costs PostgreSQL about 180 kB per connection that runs it; the pool's connections hold at most
- * `max` each). Past that, or for a text seen once, `undefined`: the statement is sent unnamed, parsed and planned at
- * each use, as before.
+ * `max` each). Past that, or for a text seen once, the statement is sent unnamed, parsed and planned at each use, as
+ * before. Returns the statement to give `pool.query`.
  */
-export function statementNames(prefix: string, max: number): (text: string) => string | undefined {
+export function statementNames(prefix: string, max: number): (text: string, values: unknown[]) => { name?: string; text: string; values: unknown[] } {
+  const nameOf = namer(prefix, max);
+  return (text, values) => {
+    const name = nameOf(text);
+    return name === undefined ? { text, values } : { name, text, values };
+  };
+}
+
+function namer(prefix: string, max: number): (text: string) => string | undefined {
   const names = new Map<string, string>();
   const seenOnce = new Set<string>();
   return (text) => {
