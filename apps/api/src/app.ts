@@ -75,18 +75,23 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   await registerOpenApi(app);
   await registerRateLimit(app);
   registerHttpCache(app);
+  const companies = companiesService(pool);
+  const directors = directorsService(pool);
+  const sources = officialSources(officialSourcesConfig(config));
+  // Orders and billing need the queue and the file storage: only an app built on a platform takes them.
+  // Who may order is billing's policy; a guest's pre-orders follow them when they sign in.
+  const orders = platform ? ordersModule({ config, pool, platform, access: orderAccess ?? billingOrderAccess(), companies, directors, configuredProviders: sources.configured }) : null;
   const mailQueue = jobQueues(config).mailDelivery;
   const auth = await registerAuth(app, {
     config,
     pool,
     mail: platform ? { send: (message) => platform.queue.send(mailQueue, message).then(() => undefined) } : ownMailer(app, config),
+    ...(orders ? { onGuestSignedIn: orders.adoptGuestPreOrders } : {}),
   });
 
   await app.register(healthRoutes(pool, platform?.queue));
-  const companies = companiesService(pool);
   await app.register(companiesRoutes(companies, pool));
   await app.register(financialDiagnosticsRoutes(companies));
-  const sources = officialSources(officialSourcesConfig(config));
   await app.register(documentsRoutes(companies, sources.configured));
   await app.register(verificationRoutes(verificationService(pool), { rateLimitPerMinute: config.VERIFICATION_RATE_LIMIT_PER_MINUTE }));
   const similar = similarCompaniesService(pool);
@@ -95,15 +100,12 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   await app.register(companyPageRoutes(companyPageService(pool, similar)));
   await app.register(statisticsRoutes(statisticsService(pool)));
   await app.register(configRoutes(config, pool));
-  const directors = directorsService(pool);
   await app.register(directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(indexesRoutes(indexesService(pool)));
   await app.register(followingRoutes({ pool, clock: platform?.clock ?? systemClock, allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES }));
-  if (platform) {
-    // Orders and billing need the queue and the file storage: only an app built on a platform takes them.
-    // Who may order is billing's policy; a successful first payment turns the session's pre-orders into orders.
-    const orders = ordersModule({ config, pool, platform, access: orderAccess ?? billingOrderAccess(), companies, directors, configuredProviders: sources.configured });
+  if (platform && orders) {
+    // A successful first payment turns the session's pre-orders into orders.
     await app.register(orders.routes);
     const convertPreOrders: AccessGrantedHook = async (client, event) => {
       await orders.convertPreOrders(client, { userId: event.userId, sessionIdHash: event.sessionIdHash, preOrderId: event.preOrderId ?? undefined, now: event.now });

@@ -110,6 +110,65 @@ describe('POST /api/register-and-subscribe (sandbox)', () => {
     ]);
   });
 
+  /** A guest's pre-order of a letter (no register needed), as the site's order button makes it. */
+  async function guestPreOrder() {
+    const guest = createSessionClient(t.app);
+    await guest.fetchCsrfCookie();
+    const pre = await guest.post('/api/document/attestation-hebergement/order', { fields: { hostName: 'Marie Durand' } });
+    expect(pre.statusCode, pre.body).toBe(202);
+    return { guest, preOrderId: pre.json().data.pre_order.id as string };
+  }
+
+  async function expectOrderedOnce(client: ReturnType<typeof createSessionClient>, preOrderId: string) {
+    const read = await client.get(`/api/pre-orders/${preOrderId}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toMatchObject({ state: 'ordered', order: { id: expect.any(String) } });
+    const { rows } = await t.database.pool.query(`SELECT count(*)::int AS n FROM orders o JOIN pre_orders p ON p.order_id = o.id WHERE p.id = $1`, [preOrderId]);
+    expect(rows[0].n).toBe(1);
+    const orders = (await client.get('/api/orders')).json().data;
+    expect(orders.filter((order: { id: string }) => order.id === read.json().data.order.id)).toHaveLength(1);
+  }
+
+  it("orders a guest's pre-order once after a declined card then a retry with a good card", async () => {
+    const { guest, preOrderId } = await guestPreOrder();
+    const declined = await guest.post('/api/register-and-subscribe', registration(CARDS.declined, { pre_order_id: preOrderId }));
+    expect(declined.statusCode).toBe(402);
+    // The account was created and signed in: the pre-order is still the customer's (the page reads it back).
+    expect((await guest.get(`/api/pre-orders/${preOrderId}`)).json().data).toMatchObject({ state: 'awaiting_payment' });
+    const retry = await guest.post('/api/subscriptions', purchase(CARDS.succeeds, { pre_order_id: preOrderId }));
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json().data.redirect).toBe(`/successful-payment?pre_order=${preOrderId}`);
+    await expectOrderedOnce(guest, preOrderId);
+    expect((await guest.post('/api/subscriptions', purchase(CARDS.succeeds, { pre_order_id: preOrderId }))).statusCode).toBe(409);
+    await expectOrderedOnce(guest, preOrderId);
+  });
+
+  it("orders a guest's pre-order once after a refused bank challenge then a retry", async () => {
+    const { guest, preOrderId } = await guestPreOrder();
+    const challenged = await guest.post('/api/register-and-subscribe', registration(CARDS.challenge, { pre_order_id: preOrderId }));
+    expect(challenged.statusCode, challenged.body).toBe(201);
+    const refused = await guest.post(`/api/payments/${challenged.json().data.payment_id}/challenge`, { approve: false });
+    expect(refused.statusCode).toBe(402);
+    const retry = await guest.post('/api/subscriptions', purchase(CARDS.challenge, { pre_order_id: preOrderId }));
+    expect(retry.json().data.outcome).toBe('requires_action');
+    const approved = await guest.post(`/api/payments/${retry.json().data.payment_id}/challenge`, { approve: true });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.redirect).toBe(`/successful-payment?pre_order=${preOrderId}`);
+    await expectOrderedOnce(guest, preOrderId);
+  });
+
+  it("orders a guest's pre-order once when the guest signs in to an existing account and pays", async () => {
+    const { account } = await registerClient(t.app);
+    const { guest, preOrderId } = await guestPreOrder();
+    const signedIn = await guest.post(AUTH_PATHS.login, { email: account.email, password: account.password });
+    expect(signedIn.statusCode).toBe(204);
+    // Signed in, the customer still sees what they were buying.
+    expect((await guest.get(`/api/pre-orders/${preOrderId}`)).statusCode).toBe(200);
+    const paid = await guest.post('/api/subscriptions', purchase(CARDS.succeeds, { pre_order_id: preOrderId }));
+    expect(paid.statusCode, paid.body).toBe(201);
+    await expectOrderedOnce(guest, preOrderId);
+  });
+
   it('takes the 3184 card through the strong-authentication step (refused, then approved)', async () => {
     const { client } = await registerClient(t.app);
     const first = await client.post('/api/subscriptions', purchase(CARDS.challenge));

@@ -3,6 +3,6 @@ export { registerAuth } from './register-auth';
 export { requireUser, requireVerifiedUser, signedInUser } from './guards';
 export type { ActiveUser } from './current-user';
 export type { AuthDependencies } from './auth-context';
-export type { RequestSession } from './session-plugin';
+export type { GuestSignedInHook, RequestSession } from './session-plugin';
 export { accountRegistration, type RegisterAccount } from './account-registration';
 export { useAuthErrorHandling as useFormErrorAnswers } from './auth-error-handling';

@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import type { AppConfig } from '../../config/env-schema';
 import { createMailOutbox, type MailHandOver } from '../../mail/mail-outbox';
 import { registerCsrf } from '../../plugins/csrf';
-import { registerSession } from './session-plugin';
+import { registerSession, type GuestSignedInHook } from './session-plugin';
 import type { AuthDependencies } from './auth-context';
 import { createBackgroundTasks } from './background-tasks';
 import { useAuthErrorHandling } from './auth-error-handling';
@@ -26,7 +26,10 @@ import { usersQueries } from './users-queries';
  * or, for an app without a platform, a mailer (its owner closes it); what was posted is handed
  * over before the app closes.
  */
-export async function registerAuth(app: FastifyInstance, { config, pool, mail }: { config: AppConfig; pool: Pool; mail: MailHandOver }): Promise<AuthDependencies> {
+export async function registerAuth(
+  app: FastifyInstance,
+  { config, pool, mail, onGuestSignedIn }: { config: AppConfig; pool: Pool; mail: MailHandOver; onGuestSignedIn?: GuestSignedInHook },
+): Promise<AuthDependencies> {
   const appKey = signingKey(config);
   const sessions = await registerSession(app, pool, {
     csrfKey: appKey,
@@ -35,6 +38,7 @@ export async function registerAuth(app: FastifyInstance, { config, pool, mail }:
     secure: config.APP_ENV === 'prod',
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+    ...(onGuestSignedIn ? { onGuestSignedIn } : {}),
   });
   registerCsrf(app);
   const users = usersQueries(pool);

@@ -15,7 +15,12 @@ export interface SessionOptions {
   absoluteHours: number;
   /** Secret from which a guest's CSRF token is derived (no row is stored for a guest). */
   csrfKey: string;
+  /** Run when a guest's stored session is rotated to a user (sign-in, registration): what the guest kept follows the user. */
+  onGuestSignedIn?: GuestSignedInHook;
 }
+
+/** What other modules do when a guest with a stored session signs in (orders: the guest's pre-orders become the user's). */
+export type GuestSignedInHook = (guestSessionIdHash: string, userId: string) => Promise<void>;
 
 /** One request's view of its server-side session, loaded from PostgreSQL on first use only. */
 export interface RequestSession {
@@ -143,6 +148,7 @@ function createRequestSession(request: FastifyRequest, reply: FastifyReply, stor
     async rotate(userId, rotation = {}) {
       const session = await current();
       if (session) await store.delete(session.idHash);
+      if (session && session.userId === null && userId !== null) await options.onGuestSignedIn?.(session.idHash, userId);
       await start(userId, rotation.persistent ?? true);
     },
     async destroy() {

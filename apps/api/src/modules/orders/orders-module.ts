@@ -11,6 +11,7 @@ import type { OrderAccess } from './order-access';
 import { orderReadRoutes } from './order-read-routes';
 import { orderRoutes } from './order-routes';
 import { ordersReads } from './orders-service';
+import { adoptGuestPreOrders } from './pre-orders-queries';
 import { convertPreOrders, type ConvertPreOrdersInput, type PlaceOrderDeps } from './place-order';
 
 export interface OrdersModuleDeps {
@@ -39,6 +40,8 @@ export function ordersModule(deps: OrdersModuleDeps) {
       );
       await app.register(orderReadRoutes(ordersReads(deps.pool, deps.companies), deps.platform.storage, deps.pool));
     },
+    /** For auth's sign-in: the pre-orders of the guest session a user leaves follow the user. */
+    adoptGuestPreOrders: (guestSessionIdHash: string, userId: string) => adoptGuestPreOrders(deps.pool, guestSessionIdHash, userId),
     /** For billing's access-granted hook, inside the payment's transaction (CONTRACTS.md). */
     convertPreOrders: (client: PoolClient, input: ConvertPreOrdersInput) => convertPreOrders(client, place, input),
   };

@@ -42,11 +42,17 @@ export async function findOwnPreOrder(client: Queryable, id: string, owner: { se
   return rows[0] ?? null;
 }
 
+/**
+ * A guest who signs in or registers: the waiting pre-orders of the session they leave become the
+ * user's (the session id changes at sign-in, so a pre-order bound to it alone would be lost).
+ */
+export async function adoptGuestPreOrders(client: Queryable, guestSessionIdHash: string, userId: string): Promise<void> {
+  await client.query(`UPDATE pre_orders SET user_id = $1 WHERE session_id_hash = $2 AND user_id IS NULL AND state = 'awaiting_payment'`, [userId, guestSessionIdHash]);
+}
+
 /** Binds the session's waiting pre-orders to the user, then locks and answers the user's waiting ones. */
 export async function claimWaitingPreOrders(client: PoolClient, input: { userId: string; sessionIdHash: string | null; preOrderId?: string | undefined }): Promise<PreOrderRow[]> {
-  if (input.sessionIdHash !== null) {
-    await client.query(`UPDATE pre_orders SET user_id = $1 WHERE session_id_hash = $2 AND user_id IS NULL AND state = 'awaiting_payment'`, [input.userId, input.sessionIdHash]);
-  }
+  if (input.sessionIdHash !== null) await adoptGuestPreOrders(client, input.sessionIdHash, input.userId);
   const { rows } = await client.query<PreOrderRow>(
     `SELECT ${COLUMNS} FROM pre_orders p LEFT JOIN orders o ON o.id = p.order_id
       WHERE p.user_id = $1 AND p.state = 'awaiting_payment' AND ($2::uuid IS NULL OR p.id = $2::uuid)
