@@ -90,6 +90,21 @@ export const CARDS = {
   failsAtRenewal: '4000 0000 0000 9995',
 } as const;
 
+let cardCounter = 0;
+
+/**
+ * A valid Visa number no other test uses (the sandbox pays it like 4242…): the discovery access is
+ * once per card, so each new customer of a test that is not about that rule pays with its own.
+ */
+export function uniqueCard(): string {
+  cardCounter += 1;
+  const body = `4970${String(process.pid % 100000).padStart(5, '0')}${String(cardCounter).padStart(6, '0')}`;
+  const digits = [...body].map(Number);
+  // Luhn: from the right of the final number, every second digit (starting with the body's last) doubled.
+  const sum = digits.reverse().reduce((total, digit, index) => total + (index % 2 === 0 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
 export function cardFields(number: string = CARDS.succeeds) {
   return { card_number: number, exp_month: 12, exp_year: 2030, cvc: '123', cardholder_name: 'Marie Durand' };
 }

@@ -3,7 +3,8 @@ import { AUTH_PATHS } from '@registre/domain';
 import { newAccount, registerClient } from '../support/accounts';
 import { listMails } from '../support/mailbox';
 import { createSessionClient } from '../support/session-client';
-import { CARDS, createBillingTestApp, purchase, type BillingTestApp } from './billing-test-app';
+import { runBillingLifecycle } from '../../src/modules/billing';
+import { CARDS, createBillingTestApp, purchase, uniqueCard, type BillingTestApp } from './billing-test-app';
 
 let t: BillingTestApp;
 beforeAll(async () => {
@@ -212,6 +213,27 @@ describe('POST /api/register-and-subscribe (sandbox)', () => {
     expect((await client.post('/api/subscriptions', purchase())).statusCode).toBe(409);
   });
 
+  it('six payment submissions at once: no deadlock, one charge, one order, and every answer is the first payment\'s outcome', async () => {
+    const { client, account } = await registerClient(t.app);
+    const pre = await client.post('/api/document/attestation-hebergement/order', { fields: { hostName: 'Marie Durand' } });
+    expect(pre.statusCode, pre.body).toBe(202);
+    const preOrderId = pre.json().data.pre_order.id;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => client.post('/api/subscriptions', purchase(CARDS.succeeds, { pre_order_id: preOrderId }))));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
+    const paid = answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json().data);
+    expect(paid.length).toBeGreaterThan(0);
+    expect(new Set(paid.map((outcome) => outcome.payment_id)).size).toBe(1);
+    for (const outcome of paid) expect(outcome).toMatchObject({ outcome: 'succeeded', redirect: `/successful-payment?pre_order=${preOrderId}` });
+    // The ones that came after the first had settled find an access already running.
+    for (const answer of answers.filter((one) => one.statusCode !== 201)) expect(answer.json()).toMatchObject({ message: 'errors:billing.already-subscribed' });
+    const { rows } = await t.database.pool.query(
+      `SELECT count(*)::int AS charges FROM billing_sandbox_charges c JOIN billing_payments p ON p.idempotency_key = c.idempotency_key JOIN users u ON u.id = p.user_id WHERE u.email = $1`,
+      [account.email],
+    );
+    expect(rows[0].charges).toBe(1);
+    await expectOrderedOnce(client, preOrderId);
+  });
+
   it('requires a signed-in user and CSRF for /api/subscriptions, and the owner for everything', async () => {
     const guest = createSessionClient(t.app);
     expect((await guest.post('/api/subscriptions', purchase())).statusCode).toBe(401);
@@ -260,5 +282,65 @@ describe('POST /api/register-and-subscribe (sandbox)', () => {
     const response = await client.post('/api/register-and-subscribe', body);
     expect(response.statusCode).toBe(422);
     expect(AUTH_PATHS.register).toBe('/register');
+  });
+});
+
+describe('the discovery access, once per customer', () => {
+  // Each customer from an address of their own: the payment routes are rate-limited per address.
+  let address = 0;
+  const customer = () => createSessionClient(t.app, { remoteAddress: `198.51.100.${(address += 1)}` });
+
+  const chargesOf = async (email: string) =>
+    (
+      await t.database.pool.query(
+        `SELECT count(*)::int AS n FROM billing_sandbox_charges c JOIN billing_payments p ON p.idempotency_key = c.idempotency_key JOIN users u ON u.id = p.user_id WHERE u.email = $1`,
+        [email],
+      )
+    ).rows[0].n as number;
+
+  it('is refused to an account that already had it, once it has ended, with the reason and no charge', async () => {
+    t.clock.set('2026-03-02T09:00:00Z');
+    const { client, account } = await registerClient(t.app, {}, `203.0.113.${(address += 1)}`);
+    expect((await client.post('/api/subscriptions', purchase(uniqueCard()))).statusCode).toBe(201);
+    expect((await client.post('/api/subscription/cancel')).statusCode).toBe(200);
+    t.clock.set('2026-03-10T09:00:00Z');
+    await runBillingLifecycle(t.billing);
+    expect((await client.get('/api/subscription')).json().data.status).toBe('canceled');
+
+    const again = await client.post('/api/subscriptions', purchase(uniqueCard()));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'errors:billing.trial-already-used' });
+    expect(await chargesOf(account.email)).toBe(1);
+    t.clock.set('2026-03-02T09:00:00Z');
+  });
+
+  it('is refused to a new account paying with a card that already took it, before any charge; another card passes', async () => {
+    const card = uniqueCard();
+    const first = customer();
+    expect((await first.post('/api/register-and-subscribe', registration(card))).statusCode).toBe(201);
+
+    const second = customer();
+    const body = registration(card);
+    const refused = await second.post('/api/register-and-subscribe', body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'errors:billing.trial-card-already-used' });
+    expect(await chargesOf(body.email)).toBe(0);
+    // Unverified and new, the account is kept (signed in) and may pay with a card of its own.
+    const own = await second.post('/api/subscriptions', purchase(uniqueCard()));
+    expect(own.statusCode, own.body).toBe(201);
+    // The fingerprint is keyed: neither the number nor its plain hash is stored.
+    const { rows } = await t.database.pool.query(`SELECT card_fingerprint FROM billing_payments p JOIN users u ON u.id = p.user_id WHERE u.email = $1`, [body.email]);
+    expect(rows[0].card_fingerprint).toMatch(/^sbx_fp_[\w-]{43}$/);
+    expect(JSON.stringify(rows)).not.toContain(card);
+  });
+
+  it('two new accounts paying with one card at once: one access, the other refused', async () => {
+    const card = uniqueCard();
+    const answers = await Promise.all([0, 1].map(() => customer().post('/api/register-and-subscribe', registration(card))));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it("keeps the sandbox's documented test cards usable by every tester", async () => {
+    for (let n = 0; n < 2; n += 1) expect((await customer().post('/api/register-and-subscribe', registration(CARDS.succeeds))).statusCode).toBe(201);
   });
 });

@@ -13,7 +13,7 @@ import { stripeProvider } from './stripe-provider';
 /** The configured provider; the sandbox refuses to run in production. */
 export function createPaymentProvider(platform: Pick<Platform, 'config' | 'pool'>): PaymentProvider {
   const config: AppConfig = platform.config;
-  if (config.PAYMENT_PROVIDER === 'sandbox') return sandboxProvider(platform.pool, { appEnv: config.APP_ENV });
+  if (config.PAYMENT_PROVIDER === 'sandbox') return sandboxProvider(platform.pool, { appEnv: config.APP_ENV, fingerprintKey: config.APP_KEY ?? 'registre-clair-sandbox' });
   // loadConfig requires both secrets with PAYMENT_PROVIDER=stripe; a hand-made config without them is refused here.
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   return stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiUrl: config.STRIPE_API_URL, brand: config.NEXT_PUBLIC_BRAND_NAME });

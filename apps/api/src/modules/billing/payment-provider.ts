@@ -66,6 +66,11 @@ export interface CardPaymentProvider extends ProviderCommon {
   completeChallenge(input: { idempotencyKey: string; approve: boolean }): Promise<ChargeOutcome>;
   /** A renewal, off-session, with the saved payment method. */
   chargeSaved(input: SavedChargeInput): Promise<ChargeOutcome>;
+  /**
+   * A stable fingerprint of the card (the same number gives the same one; the number cannot be read
+   * back from it), or null for the sandbox's documented test cards, shared by every tester.
+   */
+  cardFingerprint(card: CardInput): string | null;
 }
 
 export interface CheckoutInput {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import { cardBrand } from '@registre/domain';
 import { withTransaction } from './in-transaction';
@@ -38,7 +38,9 @@ function toOutcome(row: ChargeRow): ChargeOutcome {
  * card's behaviour and a random id), the brand and the last four digits — never the number.
  * Refunds are kept in `billing_sandbox_refunds`, keyed the same way, never above what was charged.
  */
-export function sandboxProvider(pool: Pool, { appEnv }: { appEnv: 'local' | 'test' | 'prod' }): CardPaymentProvider {
+const TEST_CARD_NUMBERS: ReadonlySet<string> = new Set(Object.values(SANDBOX_CARDS));
+
+export function sandboxProvider(pool: Pool, { appEnv, fingerprintKey }: { appEnv: 'local' | 'test' | 'prod'; fingerprintKey: string }): CardPaymentProvider {
   if (appEnv === 'prod') throw new Error('PAYMENT_PROVIDER=sandbox is refused when APP_ENV=prod: set PAYMENT_PROVIDER=stripe');
 
   const record = async (key: string, amountCents: number, row: Omit<ChargeRow, 'reference'>): Promise<ChargeOutcome> => {
@@ -65,6 +67,9 @@ export function sandboxProvider(pool: Pool, { appEnv }: { appEnv: 'local' | 'tes
 
   return {
     name: 'sandbox',
+    // Keyed, so that a stored fingerprint cannot be matched against guessed numbers without the key.
+    cardFingerprint: (card) => (TEST_CARD_NUMBERS.has(card.card_number) ? null : `sbx_fp_${createHmac('sha256', fingerprintKey).update(card.card_number).digest('base64url')}`),
+
     async chargeCard({ idempotencyKey, amountCents, card, now }) {
       const earlier = await existing(idempotencyKey);
       if (earlier) return toOutcome(earlier);

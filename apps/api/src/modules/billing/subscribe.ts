@@ -8,7 +8,7 @@ import { CardExpiredError, type ChargeOutcome, type PaymentProvider, type Stripe
 import { orUnavailable } from './provider-unavailable';
 import { recipientOf } from './recipients';
 import { settlePayment } from './settle-payment';
-import { findPayment, insertPayment, latestPaymentOf, liveSubscriptionOf, lockPayment, lockSubscription, type PaymentRow, type SubscriptionRow } from './subscription-rows';
+import { cardTookDiscoveryAccess, findPayment, hadDiscoveryAccess, insertPayment, latestPaymentOf, liveSubscriptionOf, lockCustomer, lockPayment, lockSubscription, type PaymentRow, type SubscriptionRow } from './subscription-rows';
 
 export interface SubscribeInput {
   userId: string;
@@ -56,9 +56,10 @@ export async function subscribe(ctx: BillingContext, input: SubscribeInput): Pro
   assertPaymentInput(ctx.provider.name, input.card, now);
 
   const { payment, reused, sub } = await withTransaction(ctx.pool, async (client) => {
-    await client.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [input.userId]);
+    await lockCustomer(client, input.userId);
     let sub = await liveSubscriptionOf(client, input.userId, { lock: true });
     if (sub && sub.status !== 'incomplete') throw new HttpError(409, BILLING_KEYS.alreadySubscribed);
+    if (await hadDiscoveryAccess(client, input.userId)) throw new HttpError(409, BILLING_KEYS.trialAlreadyUsed);
     if (!sub) {
       const id = randomUUID();
       await client.query(
@@ -75,6 +76,8 @@ export async function subscribe(ctx: BillingContext, input: SubscribeInput): Pro
     if (last && (last.status === 'pending' || last.status === 'requires_action' || last.status === 'redirect' || last.status === 'succeeded')) {
       return { payment: last, reused: true, sub };
     }
+    const cardFingerprint = ctx.provider.name === 'sandbox' && input.card ? ctx.provider.cardFingerprint(input.card) : null;
+    if (cardFingerprint && (await cardTookDiscoveryAccess(client, cardFingerprint, input.userId))) throw new HttpError(409, BILLING_KEYS.trialCardAlreadyUsed);
     const payment = await insertPayment(client, {
       id: randomUUID(),
       subscriptionId: sub.id,
@@ -85,6 +88,7 @@ export async function subscribe(ctx: BillingContext, input: SubscribeInput): Pro
       amountCents: sub.plan.trial_price_cents,
       preOrderId: input.preOrderId,
       sessionIdHash: input.sessionIdHash,
+      cardFingerprint,
       now,
     });
     return { payment, reused: false, sub };
@@ -135,6 +139,7 @@ async function applyFirstCharge(ctx: BillingContext, paymentId: string, charged:
   const settled = await withTransaction(ctx.pool, async (client) => {
     const current = await findPayment(client, paymentId);
     if (!current) throw new Error('payment vanished');
+    await lockCustomer(client, current.user_id);
     const sub = await lockSubscription(client, current.subscription_id);
     const payment = await lockPayment(client, paymentId);
     if (!sub || !payment) throw new Error('payment vanished');

@@ -65,6 +65,15 @@ export const LIVE_STATUSES = ['incomplete', 'trialing', 'active', 'past_due'] as
 
 type Db = Pick<PoolClient, 'query'>;
 
+/**
+ * The customer's lock, taken first by every first-payment transaction (then the subscription, then
+ * the payment: one order, so two submissions cannot deadlock). NO KEY UPDATE: rows that reference
+ * the user (an invoice, an order) can still be inserted meanwhile.
+ */
+export async function lockCustomer(client: Db, userId: string): Promise<void> {
+  await client.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+}
+
 /** The subscription, locked for the caller's transaction (null if unknown, or busy with `skipLocked`). */
 export async function lockSubscription(client: Db, id: string, { skipLocked = false } = {}): Promise<SubscriptionRow | null> {
   const { rows } = await client.query<SubscriptionRow>(`SELECT ${SUBSCRIPTION_COLUMNS} FROM billing_subscriptions WHERE id = $1 FOR UPDATE${skipLocked ? ' SKIP LOCKED' : ''}`, [id]);
@@ -114,6 +123,8 @@ export interface NewPayment {
   amountCents: number;
   preOrderId: string | null;
   sessionIdHash: string | null;
+  /** The card's fingerprint when known before the charge (the sandbox's card form). */
+  cardFingerprint?: string | null;
   now: Date;
 }
 
@@ -121,10 +132,10 @@ export interface NewPayment {
 export async function insertPayment(client: Db, payment: NewPayment): Promise<PaymentRow> {
   const key = `subscription:${payment.subscriptionId}:period:${payment.periodIndex}:attempt:${payment.attempt}`;
   await client.query(
-    `INSERT INTO billing_payments (id, subscription_id, user_id, purpose, period_index, attempt, amount_cents, status, idempotency_key, pre_order_id, session_id_hash, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11)
+    `INSERT INTO billing_payments (id, subscription_id, user_id, purpose, period_index, attempt, amount_cents, status, idempotency_key, pre_order_id, session_id_hash, card_fingerprint, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11, $12)
      ON CONFLICT (subscription_id, period_index, attempt) DO NOTHING`,
-    [payment.id, payment.subscriptionId, payment.userId, payment.purpose, payment.periodIndex, payment.attempt, payment.amountCents, key, payment.preOrderId, payment.sessionIdHash, payment.now],
+    [payment.id, payment.subscriptionId, payment.userId, payment.purpose, payment.periodIndex, payment.attempt, payment.amountCents, key, payment.preOrderId, payment.sessionIdHash, payment.cardFingerprint ?? null, payment.now],
   );
   const { rows } = await client.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM billing_payments WHERE subscription_id = $1 AND period_index = $2 AND attempt = $3`, [
     payment.subscriptionId,
@@ -140,4 +151,24 @@ export async function insertPayment(client: Db, payment: NewPayment): Promise<Pa
 export async function lockPaymentsByProvider(client: Db, column: 'provider_invoice' | 'provider_reference' | 'provider_checkout', value: string): Promise<PaymentRow[]> {
   const { rows } = await client.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM billing_payments WHERE ${column} = $1 ORDER BY period_index DESC, attempt DESC FOR UPDATE`, [value]);
   return rows;
+}
+
+/** True once the user has paid a discovery access (even if it ended or was refunded): it is once per customer. */
+export async function hadDiscoveryAccess(client: Db, userId: string): Promise<boolean> {
+  const { rows } = await client.query(`SELECT 1 FROM billing_payments WHERE user_id = $1 AND purpose = 'trial' AND status IN ('succeeded', 'refunded') LIMIT 1`, [userId]);
+  return rows.length > 0;
+}
+
+/**
+ * True when this card paid (or is paying) another user's discovery access. The caller holds the
+ * card's advisory lock, so that two new accounts paying with one card at once cannot both pass.
+ */
+export async function cardTookDiscoveryAccess(client: Db, fingerprint: string, userId: string): Promise<boolean> {
+  await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`trial-card:${fingerprint}`]);
+  const { rows } = await client.query(
+    `SELECT 1 FROM billing_payments
+      WHERE purpose = 'trial' AND card_fingerprint = $1 AND user_id <> $2 AND status IN ('pending', 'requires_action', 'redirect', 'succeeded', 'refunded') LIMIT 1`,
+    [fingerprint, userId],
+  );
+  return rows.length > 0;
 }

@@ -12,6 +12,8 @@ export const BILLING_KEYS = {
   withdrawalWaiverRequired: 'errors:billing.withdrawal-waiver-required',
   termsRequired: 'errors:billing.terms-required',
   alreadySubscribed: 'errors:billing.already-subscribed',
+  trialAlreadyUsed: 'errors:billing.trial-already-used',
+  trialCardAlreadyUsed: 'errors:billing.trial-card-already-used',
   noSubscription: 'errors:billing.no-subscription',
   subscriptionNotFound: 'errors:billing.subscription-not-found',
   paymentNotFound: 'errors:billing.payment-not-found',
