@@ -6,7 +6,8 @@ import billing from '../src/locales/fr/billing.json';
 import company from '../src/locales/fr/company.json';
 import orders from '../src/locales/fr/orders.json';
 import { launchBrowser } from './browser';
-import { fillPaymentForm, PAYING_CARD, subscribeAsNewMember } from './payment-funnel';
+import errors from '../src/locales/fr/errors.json';
+import { CHALLENGE_CARD, DECLINED_CARD, fillCardAndPay, fillPaymentForm, PAYING_CARD, subscribeAsNewMember } from './payment-funnel';
 import { horizontalOverflow, PHONE, withinWidth } from './phone-layout';
 
 /**
@@ -188,5 +189,60 @@ describe('ordering as a guest (issue 22)', () => {
     // The pre-order became an order of the new account.
     const { rows: ordered } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1 AND o.kind = 'kbis' AND o.state = 'completed'", [email]);
     expect(ordered[0]?.n).toBe(1);
+  }, 180_000);
+
+  /** A guest's pre-order from the company page (a document other than the extract of the test above). */
+  const preOrderSummary = async (page: Page) => {
+    await page.goto(`${webUrl}${COMPANY_PATH}#documents-officiels`);
+    await page.getByRole('button', { name: `${orders['order-button']} : Fiche synthétique de l'entreprise` }).click();
+    await page.waitForURL(/\/paiement-securise\?pre_order=/);
+  };
+
+  const ordersOf = async (email: string) =>
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1', [email])).rows[0]?.n;
+
+  it('on a phone: a declined card is said by the pay button, then another card pays and the file comes, with its recap', async () => {
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.setViewportSize(PHONE);
+    const email = newEmail('declined-then-paid');
+    await preOrderSummary(page);
+    await fillPaymentForm(page, email, DECLINED_CARD);
+    const refusal = page.getByRole('alert').filter({ hasText: errors.billing.card.declined });
+    await refusal.waitFor();
+    // Where the visitor is: in view by the button, focused (announced as an alert).
+    await expect.poll(() => refusal.evaluate((element) => element === document.activeElement)).toBe(true);
+    const box = await refusal.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= PHONE.height).toBe(true);
+    // The account was created: the header says so without a reload.
+    await expect.poll(() => page.getByTestId('header-account-link').getAttribute('data-signed-in')).toBe('true');
+
+    const download = await downloadOf(page, () => fillCardAndPay(page, PAYING_CARD));
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const recap = page.getByRole('region', { name: billing.success.recap.title });
+    await recap.getByText(/RC-[A-Z2-9]{8}/).waitFor();
+    await recap.getByText(/FA-\d{4}-\d{6}/).waitFor();
+    await recap.getByText(/39,90\s€ TTC le/).waitFor();
+    await recap.getByRole('link', { name: billing.success.recap.downloadInvoice }).waitFor();
+    await recap.getByRole('link', { name: /voir le suivi/ }).waitFor();
+    expect(await ordersOf(email)).toBe(1);
+  }, 180_000);
+
+  it('after a refused bank challenge, "Réessayer" goes back to the form as it was typed, and the retry gets the file', async () => {
+    await context.clearCookies();
+    const page = await context.newPage();
+    const email = newEmail('challenge-refused');
+    await preOrderSummary(page);
+    await fillPaymentForm(page, email, CHALLENGE_CARD);
+    await page.waitForURL(/\/paiement-securise\/verification/);
+    await page.getByRole('button', { name: billing.payment.refuse }).click();
+    await page.getByText(billing.payment.refused).waitFor();
+    await page.getByRole('link', { name: billing.payment.retry }).click();
+    await page.waitForURL(/\/paiement-securise\?pre_order=/);
+    await expect.poll(() => page.locator('#field-company_name').inputValue()).toBe('Durand Conseil');
+    await expect(page.locator('#field-card_number').inputValue()).resolves.toBe('');
+    const download = await downloadOf(page, () => fillCardAndPay(page, PAYING_CARD));
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(await ordersOf(email)).toBe(1);
   }, 180_000);
 });

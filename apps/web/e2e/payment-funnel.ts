@@ -17,6 +17,16 @@ export async function fillPaymentForm(page: Page, email: string, card: string): 
   await page.locator('#field-firstname').fill('Marie');
   await page.locator('#field-lastname').fill('Durand');
   await page.locator('#field-postcode').fill('75011');
+  await fillCardAndPay(page, card);
+}
+
+/** The declined card used by the funnel's unhappy paths. */
+export const DECLINED_CARD = '4000 0000 0000 0002';
+/** The sandbox's card that asks for the bank's strong authentication. */
+export const CHALLENGE_CARD = '4000 0027 6000 3184';
+
+/** Types the card, ticks the waiver and the terms, and submits (the account and identity already filled or kept). */
+export async function fillCardAndPay(page: Page, card: string): Promise<void> {
   await page.locator('#field-card_number').fill(card);
   await page.locator('#field-exp_month').fill('12');
   await page.locator('#field-exp_year').fill('30');

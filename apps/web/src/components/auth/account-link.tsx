@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { ACCOUNT_PATHS, isSuccessfulPaymentPath } from '@/lib/auth/auth-routes';
-import { probeSignedIn } from '@/lib/auth/signed-in-probe';
+import { probeSignedIn, SESSION_CHANGED_EVENT } from '@/lib/auth/signed-in-probe';
 import { runtimeConfig } from '@/lib/runtime-config/runtime-api';
 
 interface AccountLinkProps {
@@ -59,9 +59,13 @@ export function AccountLink({ label, guestLabel = label, placement }: AccountLin
 
   useEffect(() => {
     let live = true;
-    void probeSignedIn().then((answer) => live && setSignedIn(answer));
+    const ask = () => void probeSignedIn().then((answer) => live && setSignedIn(answer));
+    ask();
+    // A session can also change on the same page (an account created by the payment form, then a declined card).
+    window.addEventListener(SESSION_CHANGED_EVENT, ask);
     return () => {
       live = false;
+      window.removeEventListener(SESSION_CHANGED_EVENT, ask);
     };
   }, [pathname]);
 

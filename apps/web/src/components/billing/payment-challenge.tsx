@@ -1,6 +1,7 @@
 'use client';
 
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,7 +17,9 @@ type Payment = Awaited<ReturnType<typeof billingApi.payment>>;
 export function PaymentChallenge() {
   const api = useApiClient();
   const router = useRouter();
-  const paymentId = useSearchParams().get('payment') ?? '';
+  const params = useSearchParams();
+  const paymentId = params.get('payment') ?? '';
+  const preOrderParam = params.get('pre_order');
   const [payment, setPayment] = useState<Payment | null>(null);
   const [refused, setRefused] = useState(false);
   const [pending, setPending] = useState(false);
@@ -36,7 +39,22 @@ export function PaymentChallenge() {
     }
   };
 
-  if (refused) return <Alert severity="error">{billingT('payment.refused')}</Alert>;
+  if (refused) {
+    // Back to the form, for the same pre-order: what was typed there is still filled in (never the card).
+    const preOrderId = payment?.pre_order_id ?? preOrderParam;
+    return (
+      <Stack spacing={2}>
+        <Alert severity="error" role="alert">
+          {billingT('payment.refused')}
+        </Alert>
+        <Box>
+          <Button variant="contained" href={`/paiement-securise${preOrderId ? `?pre_order=${encodeURIComponent(preOrderId)}` : ''}`}>
+            {billingT('payment.retry')}
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
   if (!payment) return null;
   return (
     <Stack spacing={2}>

@@ -21,6 +21,7 @@ import { useApiForm } from '@/lib/auth/use-api-form';
 import { useAuth } from '@/lib/auth/use-auth';
 import { billingApi, dateFr, eurosFromCents } from '@/lib/billing/billing-api';
 import { billingT } from '@/lib/billing/billing-i18n';
+import { forgetPaymentFormValues, keepPaymentFormValues, keptPaymentFormValues } from '@/lib/billing/payment-form-values';
 import { getTrackingSource } from '@/lib/tracking/tracking-source';
 
 const REQUIRED = 'common:input.error-message.required';
@@ -83,6 +84,7 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
       card_number: '', exp_month: '', exp_year: '', cvc: '', cardholder_name: '', withdrawal_waiver: false, terms_accepted: false,
     } satisfies PaymentFormValues,
     onSubmit: async (values) => {
+      keepPaymentFormValues(values);
       const { card_number, exp_month, exp_year, cvc, cardholder_name, email, password, password_confirmation, ...rest } = values;
       const body: Record<string, unknown> = {
         ...rest,
@@ -93,6 +95,7 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
       try {
         const outcome = await billingApi.subscribe(api, body, signedIn);
         await refreshUser();
+        if (outcome.outcome === 'succeeded') forgetPaymentFormValues();
         // Stripe Checkout is another site: a full navigation, not a route of ours.
         if (outcome.outcome === 'redirect' && /^https?:\/\//.test(outcome.redirect)) window.location.assign(outcome.redirect);
         else router.push(outcome.redirect);
@@ -103,9 +106,14 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
     },
   });
 
+  // What was typed before a declined card, a refused challenge or a sign-in comes back (never the card).
+  useEffect(() => {
+    const kept = keptPaymentFormValues();
+    if (Object.keys(kept).length > 0) form.reset({ ...form.getValues(), ...kept });
+  }, [form]);
+
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={billingT('payment.title')}>
-      <FormMessageAlert message={message} />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
           {billingT('payment.accountTitle')}
@@ -118,10 +126,9 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
               {billingT('payment.haveAccount')} <AppLink href={`${ACCOUNT_PATHS.login}?redirect=${encodeURIComponent(`${funnelPath}${preOrderId ? `?pre_order=${preOrderId}` : ''}`)}`}>{billingT('payment.login')}</AppLink>
             </Typography>
             <FormTextField form={form} name="email" label={billingT('payment.fields.email')} type="email" autoComplete="email" required />
-            <FormFieldRow>
-              <FormTextField form={form} name="password" label={billingT('payment.fields.password')} type="password" autoComplete="new-password" required />
-              <FormTextField form={form} name="password_confirmation" label={billingT('payment.fields.passwordConfirmation')} type="password" autoComplete="new-password" required />
-            </FormFieldRow>
+            {/* One under the other: "Confirmation du mot de passe" does not fit half the form's width. */}
+            <FormTextField form={form} name="password" label={billingT('payment.fields.password')} type="password" autoComplete="new-password" required />
+            <FormTextField form={form} name="password_confirmation" label={billingT('payment.fields.passwordConfirmation')} type="password" autoComplete="new-password" required />
           </>
         )}
       </Paper>
@@ -173,6 +180,7 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {billingT('payment.submitHint', prices)}
       </Typography>
+      <FormMessageAlert message={message} focusOnShow />
       <SubmitButton pending={form.formState.isSubmitting}>{billingT('payment.submit', prices)}</SubmitButton>
     </Box>
   );

@@ -24,3 +24,11 @@ export function probeSignedIn(): Promise<boolean> {
     });
   return inFlight;
 }
+
+/** The window event that says the visitor's session changed without a new page (a sign-up inside the payment form). */
+export const SESSION_CHANGED_EVENT = 'registre:session-changed';
+
+/** Tells the links that show the session (header, footer) to ask again. */
+export function announceSessionChange(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}

@@ -10,6 +10,7 @@ import { setAnalyticsUserId } from './analytics-user-id';
 import { logout as logoutRequest } from './auth-api';
 import { ACCOUNT_PATHS } from './auth-routes';
 import { CURRENT_USER_QUERY_KEY, currentUserQuery } from './current-user-query';
+import { announceSessionChange } from './signed-in-probe';
 
 export interface UseAuthOptions {
   /** `guest`: signed-in visitors are sent to `redirectIfAuthenticated`; `auth`: guests are sent home. */
@@ -53,6 +54,7 @@ export function useAuth({ middleware, redirectIfAuthenticated, redirectIfVerifie
 
   const refreshUser = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    announceSessionChange();
     return queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_QUERY_KEY);
   }, [queryClient]);
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AuthPageFrame } from '@/components/auth/auth-page-frame';
 import { PaymentSuccess } from '@/components/billing/payment-success';
+import { contactEmail } from '@/config/contact';
 import { getT } from '@/i18n/get-t';
 
 export function generateMetadata(): Metadata {
@@ -13,7 +14,7 @@ export default function SuccessPage() {
   return (
     <AuthPageFrame title={getT('billing')('success.title')}>
       <Suspense>
-        <PaymentSuccess />
+        <PaymentSuccess supportEmail={contactEmail} />
       </Suspense>
     </AuthPageFrame>
   );
