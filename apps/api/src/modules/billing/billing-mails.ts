@@ -46,7 +46,8 @@ export const billingMails = {
       to,
       'votre accès découverte est ouvert',
       [
-        `Votre paiement de ${euros(paidCents)} TTC a bien été reçu (facture ${invoiceNumber}) : votre accès découverte est ouvert jusqu'au ${frenchDateTime(end)}.`,
+        `Votre paiement de ${euros(paidCents)} TTC a bien été reçu : votre accès découverte est ouvert jusqu'au ${frenchDateTime(end)}.`,
+        `Votre facture ${invoiceNumber} se télécharge dans votre espace client : ${settings.webOrigin}/mon-compte/factures`,
         `Il comprend ${extracts(sub.kbis_quota_limit)}. Sans résiliation de votre part avant cette date, l'abonnement se poursuit au prix de ${renewalLine(sub)}, sans engagement.`,
         `Nous vous écrirons 48 heures avant le premier prélèvement.`,
       ],
@@ -91,7 +92,7 @@ export const billingMails = {
       to,
       'paiement de votre abonnement reçu',
       [
-        `Votre paiement de ${euros(paidCents)} TTC a bien été reçu (facture ${invoiceNumber}).`,
+        `Votre paiement de ${euros(paidCents)} TTC a bien été reçu. Votre facture ${invoiceNumber} se télécharge dans votre espace client : ${settings.webOrigin}/mon-compte/factures`,
         `Votre abonnement court jusqu'au ${frenchDate(sub.current_period_end as Date)} et comprend ${extracts(sub.kbis_quota_limit)} pour cette période.`,
       ],
       { label: 'Voir mes factures', path: '/mon-compte/factures' },
