@@ -9,6 +9,8 @@ export type OrderFulfilmentJob = { orderId: string };
 export type FollowingDigestJob = { reason: 'schedule' | 'manual' };
 export type WebhookDispatchJob = { reason: 'schedule' | 'manual' };
 export type BillingLifecycleJob = { reason: 'schedule' | 'manual' };
+/** Refunds a discovery access paid with a card that had already taken one (Stripe), and ends it at the provider. */
+export type DuplicateTrialRefundJob = { paymentId: string };
 
 /** Every job queue, created at start by each process that sends or works jobs (the API and the worker). */
 export function jobQueues(config: AppConfig) {
@@ -64,6 +66,15 @@ export function jobQueues(config: AppConfig) {
     retryBackoff: true,
     expireInSeconds: 900,
   };
+  // A refund owed because the card had already taken the discovery access: retried until the provider answers.
+  const duplicateTrialRefund: JobQueueDefinition<DuplicateTrialRefundJob> = {
+    name: 'billing-duplicate-trial-refund',
+    policy: 'standard',
+    retryLimit: 10,
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  };
   // Mails: billing's, posted in the transaction of the change they tell about, and the account mails
   // (verification, reset and sign-in links, notices), posted once the answer is sent. Retried on a mail
   // server failure; a link's token lives in the job's data no longer than the job table keeps it.
@@ -75,7 +86,7 @@ export function jobQueues(config: AppConfig) {
     retryBackoff: true,
     expireInSeconds: 300,
   };
-  return { statisticsRefresh, orderFulfilment, followingDigest, webhookDispatch, webhookDelivery, billingLifecycle, mailDelivery };
+  return { statisticsRefresh, orderFulfilment, followingDigest, webhookDispatch, webhookDelivery, billingLifecycle, duplicateTrialRefund, mailDelivery };
 }
 
 export type JobQueues = ReturnType<typeof jobQueues>;

@@ -10,6 +10,7 @@ import type { AppConfig } from '../../src/config/env-schema';
 import { createBillingContext, type AccessGrantedEvent, type BillingContext } from '../../src/modules/billing';
 import { createPlatform, createTestClock, type Platform, type TestClock } from '../../src/platform';
 import { allJobQueues, jobQueues } from '../../src/worker/job-queues';
+import { duplicateTrialRefundJob } from '../../src/worker/jobs/billing-jobs';
 import { mailDeliveryJob } from '../../src/worker/jobs/mail-delivery-job';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
 import { listMails } from '../support/mailbox';
@@ -63,6 +64,8 @@ export async function createBillingTestApp(env: Record<string, string> = {}, sta
   await app.ready();
   const mailJob = mailDeliveryJob(platform);
   await platform.queue.work(mailJob.queue, mailJob.handle);
+  const refundJob = duplicateTrialRefundJob(platform);
+  await platform.queue.work(refundJob.queue, refundJob.handle);
   const billing = createBillingContext(platform, jobQueues(config), { accessGrantedHooks: [hook] });
   return {
     app,

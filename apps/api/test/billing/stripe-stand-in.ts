@@ -100,8 +100,9 @@ export async function startStripeStandIn() {
     return visible;
   };
 
-  function payment(amount: number, customer: string, brand: string, last4: string, at: Date): { intent: Json; charge: Json } {
-    const method = { id: id('pm'), object: 'payment_method', type: 'card', card: { brand, last4, exp_month: 12, exp_year: 2030, funding: 'credit' } };
+  // Like Stripe's, a card's fingerprint is the same for the same number: each payment here is a new card unless told.
+  function payment(amount: number, customer: string, brand: string, last4: string, at: Date, fingerprint: string = id('fp')): { intent: Json; charge: Json } {
+    const method = { id: id('pm'), object: 'payment_method', type: 'card', card: { brand, last4, fingerprint, exp_month: 12, exp_year: 2030, funding: 'credit' } };
     const charge: Json = {
       id: id('ch'),
       object: 'charge',
@@ -261,13 +262,13 @@ export async function startStripeStandIn() {
     },
 
     /** The customer pays on the Checkout page: the subscription (trialing), its first invoice (the trial fee) and the charge. */
-    payCheckout(sessionId: string, { at, brand = 'visa', last4 = '4242' }: { at: Date; brand?: string; last4?: string }): PaidCheckout {
+    payCheckout(sessionId: string, { at, brand = 'visa', last4 = '4242', fingerprint }: { at: Date; brand?: string; last4?: string; fingerprint?: string }): PaidCheckout {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
       const customer = id('cus');
       const start = seconds(at);
       const trialEnd = start + session.trialDays * 86_400;
-      const { intent, charge } = payment(session.feeCents, customer, brand, last4, at);
+      const { intent, charge } = payment(session.feeCents, customer, brand, last4, at, fingerprint);
       const subscription: Json = {
         id: id('sub'),
         object: 'subscription',

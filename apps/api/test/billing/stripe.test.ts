@@ -42,8 +42,8 @@ const invoicesOf = async (client: SessionClient) => (await client.get('/api/invo
 const mailsTo = (email: string, text: RegExp, count: number) => mailsToOf(t, email, text, count);
 
 /** A signed-in user who went to Checkout: the API's answer and the session the stand-in created. */
-async function toCheckout(extra: Json = {}) {
-  const { client, account, user } = await registerClient(t.app);
+async function toCheckout(extra: Json = {}, remoteAddress?: string) {
+  const { client, account, user } = await registerClient(t.app, {}, remoteAddress);
   const response = await client.post('/api/subscriptions', purchase(extra));
   expect(response.statusCode, response.body).toBe(201);
   const outcome = response.json().data as { outcome: string; payment_id: string; subscription_id: string; amount_cents: number; redirect: string };
@@ -376,6 +376,27 @@ describe('Stripe provider (local stand-in for the API, signed webhooks)', () => 
 });
 
 describe('POST /webhooks/stripe under fuzzing', () => {
+  it('a card that already took the discovery access on another account: invoiced, refunded, ended at Stripe, no access, the customer told', async () => {
+    // From addresses of their own: the payment routes are rate-limited per address.
+    const first = await toCheckout({}, '198.51.100.71');
+    const firstPaid = stripe.payCheckout(first.sessionId, { at: t.clock.now(), fingerprint: 'fp_shared_card' });
+    await delivered(stripeEvent('invoice.paid', firstPaid.invoice, t.clock.now()));
+    expect((await subscriptionOf(first.client)).status).toBe('trialing');
+
+    const second = await toCheckout({}, '198.51.100.72');
+    const paid = stripe.payCheckout(second.sessionId, { at: t.clock.now(), fingerprint: 'fp_shared_card' });
+    await delivered(stripeEvent('checkout.session.completed', paid.session, t.clock.now()));
+    await delivered(stripeEvent('invoice.paid', paid.invoice, t.clock.now()));
+    expect(await subscriptionOf(second.client)).toMatchObject({ status: 'canceled' });
+    expect(await mayOrderKbis(second.userId, t.clock.now())).toMatchObject({ allowed: false });
+    await mailsTo(second.email, /déjà servi à le prendre sur un autre compte.*remboursé 2,99 € TTC/, 1);
+    expect(stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && r.idempotencyKey === `payment:${second.outcome.payment_id}:refund:0:299`)).toHaveLength(1);
+    expect(stripe.requests.some((r) => r.method === 'DELETE' && r.path.startsWith('/v1/subscriptions/'))).toBe(true);
+    expect((await invoicesOf(second.client)).map((invoice) => [invoice.kind, invoice.amount_ttc_cents])).toEqual(expect.arrayContaining([['invoice', 299], ['credit_note', -299]]));
+    // The first customer keeps their access.
+    expect((await subscriptionOf(first.client)).status).toBe('trialing');
+  });
+
   it('answers 400 to random bodies and signatures, never a 5xx, and records nothing', async () => {
     const before = await countRows('SELECT count(*)::int AS n FROM billing_webhook_events', []);
     await fc.assert(

@@ -4,6 +4,7 @@ import type { BillingPlan } from '@registre/domain';
 import type { AppConfig } from '../../config/env-schema';
 import type { MailMessage } from '../../mail/mail-message';
 import type { Clock, FileStorage, JobQueue, JobQueueDefinition } from '../../platform';
+import type { DuplicateTrialRefundJob } from '../../worker/job-queues';
 import type { AccessGrantedHook } from './access-granted-hook';
 import type { PaymentProvider } from './payment-provider';
 import type { SellerIdentity } from './seller';
@@ -15,6 +16,7 @@ export interface BillingContext {
   queue: JobQueue;
   storage: FileStorage;
   mailQueue: JobQueueDefinition<MailMessage>;
+  duplicateTrialRefundQueue: JobQueueDefinition<DuplicateTrialRefundJob>;
   provider: PaymentProvider;
   plan: BillingPlan;
   seller: SellerIdentity;

@@ -132,6 +132,21 @@ export const billingMails = {
     );
   },
 
+  duplicateTrialRefunded(settings: MailSettings, to: Recipient, sub: SubscriptionRow, refundedCents: number): MailMessage {
+    return mail(
+      settings,
+      to,
+      'votre paiement est remboursé',
+      [
+        `L'accès découverte est proposé une seule fois par client, et la carte avec laquelle vous avez payé a déjà servi à le prendre sur un autre compte.`,
+        `Nous vous avons donc remboursé ${euros(refundedCents)} TTC (le remboursement apparaît sur votre relevé sous quelques jours) et l'abonnement est arrêté : aucun autre montant ne sera prélevé.`,
+        `Si vous pensez qu'il s'agit d'une erreur, répondez simplement à ce message.`,
+      ],
+      { label: 'Voir mes factures', path: '/mon-compte/factures' },
+      [`Référence de votre contrat : ${sub.contract_reference}.`],
+    );
+  },
+
   cancellationConfirmed(settings: MailSettings, to: Recipient, sub: SubscriptionRow, endsAt: Date): MailMessage {
     return mail(
       settings,

@@ -22,7 +22,7 @@ export function createPaymentProvider(platform: Pick<Platform, 'config' | 'pool'
 /** The billing services' shared context, built once per process from the platform. */
 export function createBillingContext(
   platform: Platform,
-  queues: Pick<JobQueues, 'mailDelivery'>,
+  queues: Pick<JobQueues, 'mailDelivery' | 'duplicateTrialRefund'>,
   { accessGrantedHooks = [], provider, logger }: { accessGrantedHooks?: readonly AccessGrantedHook[]; provider?: PaymentProvider; logger?: FastifyBaseLogger } = {},
 ): BillingContext {
   const { config } = platform;
@@ -32,6 +32,7 @@ export function createBillingContext(
     queue: platform.queue,
     storage: platform.storage,
     mailQueue: queues.mailDelivery,
+    duplicateTrialRefundQueue: queues.duplicateTrialRefund,
     provider: provider ?? createPaymentProvider(platform),
     plan: billingPlan(config),
     seller: sellerIdentity(config),

@@ -2,6 +2,7 @@
 export { billingRoutes } from './routes';
 export { stripeWebhookRoutes } from './stripe-webhook-routes';
 export { refundPayment, type RefundResult } from './refund-payment';
+export { refundDuplicateTrial } from './duplicate-trial';
 export { createBillingContext, createPaymentProvider } from './create-billing';
 export type { BillingContext } from './billing-context';
 export type { AccessGrantedEvent, AccessGrantedHook } from './access-granted-hook';

@@ -91,6 +91,8 @@ export interface ProviderPayment {
   paymentMethod: string | null;
   brand: string | null;
   last4: string | null;
+  /** The card's fingerprint (Stripe: the same card number gives the same one across customers). */
+  fingerprint: string | null;
 }
 
 /**

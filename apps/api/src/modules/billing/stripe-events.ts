@@ -6,6 +6,7 @@ import type { BillingContext } from './billing-context';
 import { billingMails } from './billing-mails';
 import { creditRefundedTotal } from './credit-note';
 import type { ChargeOutcome, ProviderPayment } from './payment-provider';
+import { refuseDuplicateTrial } from './duplicate-trial';
 import { postBillingMail, settlePayment } from './settle-payment';
 import { insertPayment, latestPaymentOf, lockPayment, lockPaymentsByProvider, lockSubscription, SUBSCRIPTION_COLUMNS, type PaymentRow, type SubscriptionRow } from './subscription-rows';
 
@@ -114,7 +115,9 @@ export async function settleStripeInvoice(client: PoolClient, ctx: BillingContex
     paymentMethodToken: paid?.paymentMethod ?? sub.payment_method_token ?? '',
     period: paidPeriod(invoice),
   };
-  await settlePayment(client, ctx, sub, payment, outcome, now);
+  // A card that already took the discovery access: invoiced (the money was taken), then refunded, access not opened.
+  const refused = await refuseDuplicateTrial(client, ctx, sub, payment, paid?.fingerprint ?? null, now);
+  await settlePayment(client, ctx, refused ? { ...sub, status: 'canceled' } : sub, payment, outcome, now);
 }
 
 /**

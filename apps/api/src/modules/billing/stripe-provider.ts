@@ -135,7 +135,7 @@ export function stripeProvider(settings: StripeSettings): StripeProvider {
       const intent = await call(() => stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] }));
       const method = intent.payment_method;
       const card = typeof method === 'object' && method ? method.card : undefined;
-      return { paymentIntent: intent.id, paymentMethod: idOf(method), brand: card?.brand ?? null, last4: card?.last4 ?? null };
+      return { paymentIntent: intent.id, paymentMethod: idOf(method), brand: card?.brand ?? null, last4: card?.last4 ?? null, fingerprint: card?.fingerprint ?? null };
     },
 
     async invoiceOfPaymentIntent(paymentIntent) {
