@@ -61,7 +61,7 @@ describe('POST /api/register-and-subscribe (sandbox)', () => {
     const mail = await waitForMail(body.email, /accès découverte est ouvert/);
     expect(mail.decoded.replace(/\s+/g, ' ')).toContain('39,90 € TTC / mois');
     expect(mail.decoded.replace(/\s+/g, ' ')).toContain('FA-2026-000001');
-    expect(mail.decoded.replace(/\s+/g, ' ')).toMatch(/Il comprend (?:[01] extrait|[2-9]\d* extraits) d'immatriculation\./);
+    expect(mail.decoded.replace(/\s+/g, ' ')).toMatch(/Il comprend (?:[01] fiche|[2-9]\d* fiches) d'information registre \(non officielles?\)\./);
   });
 
   it('answers 422 with field keys for a bad billing identity or card, and creates nothing', async () => {
