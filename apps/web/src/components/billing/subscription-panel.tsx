@@ -14,6 +14,8 @@ import { billingApi, dateFr, eurosFromCents } from '@/lib/billing/billing-api';
 import { billingT } from '@/lib/billing/billing-i18n';
 
 export const CANCEL_PAGE = '/mon-compte/abonnement/resilier';
+/** Cancelling without signing in (L.215-1-1), linked from the account as well. */
+export const PUBLIC_CANCEL_PAGE = '/resiliation';
 
 /** /mon-compte/abonnement: status, reference, period, quota left, next charge, card, and the cancel entry. */
 export function SubscriptionPanel() {
@@ -48,11 +50,16 @@ export function SubscriptionPanel() {
         {sub.ends_at ? <Typography>{billingT('account.endsAt', { date: dateFr(sub.ends_at) })}</Typography> : null}
         {sub.card ? <Typography>{billingT('account.card', { brand: sub.card.brand.toUpperCase(), last4: sub.card.last4 })}</Typography> : null}
         {running && !sub.cancel_at_period_end ? (
-          <div>
-            <Button variant="outlined" color="error" href={CANCEL_PAGE} sx={{ mt: 2 }}>
-              {billingT('account.cancel')}
-            </Button>
-          </div>
+          <>
+            <div>
+              <Button variant="outlined" color="error" href={CANCEL_PAGE} sx={{ mt: 2 }}>
+                {billingT('account.cancel')}
+              </Button>
+            </div>
+            <Typography variant="body2">
+              {billingT('cancel.publicLinkText')} <AppLink href={PUBLIC_CANCEL_PAGE}>{billingT('cancel.publicTitle')}</AppLink>
+            </Typography>
+          </>
         ) : null}
       </Stack>
     </Paper>
