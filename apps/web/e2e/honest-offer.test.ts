@@ -45,6 +45,9 @@ async function inFirstScreen(target: Locator, viewport: { width: number; height:
   return target.evaluate((element, point) => element.contains(document.elementFromPoint(point.x, point.y)), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
 }
 
+/** A pattern matching exactly `text`. */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 /** The one-line offer (price, then what follows) as the order notes say it to a visitor without access. */
 const OFFER_NOTE = /^Accès découverte requis\s:\s.+\spour\s\d+\sjours, puis .+ par mois, sans engagement$/;
 
@@ -90,11 +93,11 @@ describe('what ordering costs, in the first screen of a company page', () => {
       const cta = page.getByTestId('company-order-cta');
       const entry = cta.getByRole('link', { name: company.documents.orderCta });
       expect(await inFirstScreen(entry, viewport)).toBe(true);
-      await expect.poll(() => cta.getByTestId('order-price-note').textContent()).toMatch(OFFER_NOTE);
+      await cta.getByTestId('order-price-note').filter({ hasText: OFFER_NOTE }).waitFor();
       expect(await inFirstScreen(cta.getByTestId('order-price-note'), viewport)).toBe(true);
       // The documents' own notes say the same, never "included in your access".
       const kbisRow = page.locator('#documents-officiels tr', { hasText: documents.kinds.kbis });
-      await expect.poll(() => kbisRow.getByTestId('order-price-note').textContent()).toMatch(OFFER_NOTE);
+      await kbisRow.getByTestId('order-price-note').filter({ hasText: OFFER_NOTE }).waitFor();
       expect(await page.locator('main').innerText()).not.toContain(orders['price-included']);
 
       await entry.click();
@@ -111,10 +114,10 @@ describe('what ordering costs, in the first screen of a company page', () => {
       await subscribeAsNewMember(page, webUrl, `cta.${Date.now()}@exemple.fr`);
       await page.goto(`${webUrl}${COMPANY_PATH}`);
       const cta = page.getByTestId('company-order-cta');
-      await expect.poll(() => cta.getByTestId('order-price-note').textContent()).toBe(orders['price-included']);
+      await cta.getByTestId('order-price-note').filter({ hasText: exactly(orders['price-included']) }).waitFor();
       const kbisRow = page.locator('#documents-officiels tr', { hasText: documents.kinds.kbis });
-      await expect.poll(() => kbisRow.getByTestId('order-price-note').textContent()).toBe(orders['price-quota']);
-      await expect.poll(() => page.getByTestId('trial-disclaimer').count()).toBe(0);
+      await kbisRow.getByTestId('order-price-note').filter({ hasText: exactly(orders['price-quota']) }).waitFor();
+      await page.getByTestId('trial-disclaimer').waitFor({ state: 'detached' });
     } finally {
       await context.close();
     }
