@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EVERY_SECTION } from '../../../test/fixtures/fill-every-section';
 import billing from '../src/locales/fr/billing.json';
 import company from '../src/locales/fr/company.json';
+import documents from '../src/locales/fr/documents.json';
 import orders from '../src/locales/fr/orders.json';
 import { launchBrowser } from './browser';
 import errors from '../src/locales/fr/errors.json';
@@ -156,12 +157,12 @@ describe('ordering as a guest (issue 22)', () => {
     const page = await context.newPage();
     const email = newEmail('guest');
     await page.goto(`${webUrl}${COMPANY_PATH}#documents-officiels`);
-    await page.getByRole('button', { name: `${orders['order-button']} : Extrait Kbis` }).click();
+    await page.getByRole('button', { name: `${orders['order-button']} : ${documents.kinds.kbis}` }).click();
 
     // The funnel with the pre-order's recap.
     await page.waitForURL(/\/paiement-securise\?pre_order=/);
     const recap = page.getByLabel(billing.payment.recapTitle);
-    await recap.getByText('Document : Extrait Kbis').waitFor();
+    await recap.getByText(`Document : ${documents.kinds.kbis}`).waitFor();
     await recap.getByText(new RegExp(`${EVERY_SECTION.full_name}.*SIREN ${EVERY_SECTION.full}`)).waitFor();
 
     const download = await downloadOf(page, () => fillPaymentForm(page, email, PAYING_CARD));

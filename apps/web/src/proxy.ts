@@ -4,6 +4,7 @@ import { securityHeaders } from '@/lib/security/security-headers';
 import { apiDownFor, rateLimitedFor } from '@/lib/visitor/api-refusals';
 import { isLivePage } from '@/lib/visitor/live-pages';
 import { LIVE_PAGE_PATH_HEADER } from '@/lib/visitor/live-page-retry';
+import { hasMalformedEscape, malformedPathResponse } from '@/lib/visitor/malformed-path';
 import { refusalResponse } from '@/lib/visitor/refusal-page';
 import { parseTrustedProxies, visitorAddress } from '@/lib/visitor/visitor-address';
 
@@ -13,9 +14,12 @@ import { parseTrustedProxies, visitorAddress } from '@/lib/visitor/visitor-addre
  * visitor it asked to wait gets the French 429 page with Retry-After, and during an outage the
  * French 503 page, without asking the API again. A live page's render that meets such a refusal
  * asks for itself again (lib/visitor/live-page-retry.ts), so the visitor gets that answer at once.
+ * A path with a malformed `%` escape gets the French 400 page.
  */
 export function proxy(request: NextRequest): Response {
   const headers = securityHeaders(process.env);
+  // A path that does not decode names no page: a French 400, never the framework's English 500.
+  if (hasMalformedEscape(request.nextUrl.pathname)) return malformedPathResponse(headers);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete(LIVE_PAGE_PATH_HEADER);
   if (isLivePage(request.nextUrl.pathname)) {

@@ -10,6 +10,9 @@ export interface MailContent {
   notes: string[];
 }
 
+/** The web addresses of an escaped note as links (the public cancellation page in billing mails). */
+const linked = (escaped: string) => escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="color:#0b4f8a;word-break:break-all">${url}</a>`);
+
 /** A French transactional mail in HTML (inline styles, one button) and plain text. */
 export function renderMail(content: MailContent): { html: string; text: string } {
   const brand = escapeHtml(content.brand);
@@ -24,7 +27,7 @@ ${paragraph(content.greeting)}
 ${content.paragraphs.map(paragraph).join('\n')}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#0b4f8a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#4a5563">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${url}" style="color:#0b4f8a;word-break:break-all">${url}</a></p>
-${content.notes.map((note) => `<p style="margin:0 0 8px;font-size:13px;color:#4a5563">${escapeHtml(note)}</p>`).join('\n')}
+${content.notes.map((note) => `<p style="margin:0 0 8px;font-size:13px;color:#4a5563">${linked(escapeHtml(note))}</p>`).join('\n')}
 <p style="margin:24px 0 0;font-size:13px;color:#4a5563">L'équipe ${brand}</p>
 </div></body></html>
 `;

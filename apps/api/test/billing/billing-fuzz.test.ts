@@ -37,7 +37,7 @@ const purchaseBody = fc.record(
   { requiredKeys: [] },
 );
 
-const POSTS = ['/api/register-and-subscribe', '/api/subscriptions', '/api/subscription/cancel', '/api/cancellation-requests', '/api/cancellation-requests/confirm', '/api/payments/{id}/challenge'];
+const POSTS = ['/api/register-and-subscribe', '/api/subscriptions', '/api/subscription/cancel', '/api/cancellation-requests', '/api/cancellation-requests/confirm', '/api/cancellation-requests/preview', '/api/payments/{id}/challenge'];
 const GETS = ['/api/subscription', '/api/invoices', '/api/config/cardholder-name', '/api/payments/{id}', '/invoices/{id}/download'];
 
 describe('billing routes under fuzzing', () => {

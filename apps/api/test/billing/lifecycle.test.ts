@@ -142,7 +142,8 @@ describe('subscription lifecycle (clock moved, job handler run)', () => {
     const confirmed = await guest.post('/api/cancellation-requests/confirm', { token });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().data).toEqual({ contract_reference: reference, ends_at: '2026-03-09T09:00:00.000Z' });
-    expect((await guest.post('/api/cancellation-requests/confirm', { token })).statusCode).toBe(404);
+    // A used link says so (public-cancellation.test.ts).
+    expect((await guest.post('/api/cancellation-requests/confirm', { token })).statusCode).toBe(409);
     expect((await subscriptionOf(client)).cancel_at_period_end).toBe(true);
   });
 });

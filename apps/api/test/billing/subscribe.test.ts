@@ -63,7 +63,7 @@ describe('POST /api/register-and-subscribe (sandbox)', () => {
     expect(mail.decoded.replace(/\s+/g, ' ')).toContain('39,90 € TTC / mois');
     // The invoice is not only quoted: the mail says where to download it.
     expect(mail.decoded.replace(/\s+/g, ' ')).toMatch(/facture FA-2026-000001 se télécharge dans votre espace client : https?:\/\/\S+\/mon-compte\/factures/);
-    expect(mail.decoded.replace(/\s+/g, ' ')).toMatch(/Il comprend (?:[01] extrait|[2-9]\d* extraits) d'immatriculation\./);
+    expect(mail.decoded.replace(/\s+/g, ' ')).toMatch(/Il comprend (?:[01] fiche|[2-9]\d* fiches) d'information registre \(non officielles?\)\./);
   });
 
   it('answers 422 with field keys for a bad billing identity or card, and creates nothing', async () => {

@@ -243,7 +243,7 @@ describe('GET /api/documents/:siren/document-availability (also /api/kbis/…)',
 
   it('lists every company document kind with its availability and reason', async () => {
     const documents = await availability(PROFILE.company);
-    expect(documents.get('kbis')).toMatchObject({ available: true, reason: null, official: false, provider: 'infogreffe' });
+    expect(documents.get('kbis')).toMatchObject({ available: true, reason: null, official: false, provider: null });
     expect(documents.get('balance-sheets')).toMatchObject({ available: true });
     expect(documents.get('brands-list')).toMatchObject({ available: true });
     expect(documents.get('acts')).toMatchObject({ available: false, reason: 'no-acts-filed' });

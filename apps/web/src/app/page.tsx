@@ -9,6 +9,7 @@ import { CompanySearchField } from '@/components/search/company-search-field';
 import { SiteCounters } from '@/components/search/site-counters';
 import { TitledSection } from '@/components/search/titled-section';
 import { ServicesGrid } from '@/components/services/services-grid';
+import { OfferForVisitors } from '@/components/billing/offer-for-visitors';
 import { SubscriptionBanner } from '@/components/services/subscription-banner';
 import { HomeStructuredData } from '@/components/seo/home-structured-data';
 import { AppLink } from '@/components/ui/app-link';
@@ -39,7 +40,8 @@ export default async function HomePage() {
       <HomeStructuredData />
       <Stack spacing={{ xxxs: 5, md: 7 }}>
         <Box>
-          <Typography variant="h1" gutterBottom>
+          {/* Three lines on a phone, not five. */}
+          <Typography variant="h1" gutterBottom sx={{ fontSize: { xxxs: '1.5rem', sm: '2rem' } }}>
             {t('heading')}
           </Typography>
           <Typography variant="body1" sx={{ maxWidth: '70ch', mb: 3 }}>
@@ -49,7 +51,9 @@ export default async function HomePage() {
         </Box>
         {statistics ? <SiteCounters statistics={statistics} /> : null}
         {companies.length > 0 ? <FeaturedCompanies companies={companies} /> : null}
-        {pricing ? <SubscriptionBanner pricing={pricing} /> : null}
+        {pricing ? <OfferForVisitors>
+            <SubscriptionBanner pricing={pricing} />
+          </OfferForVisitors> : null}
         <TitledSection id="home-services" heading={t('services.heading')}>
           <Typography sx={{ mb: 2, maxWidth: '70ch' }}>{t('services.intro')}</Typography>
           <ServicesGrid variant="compact" headingLevel="h3" />

@@ -116,6 +116,8 @@ export const LEGAL_LINKS: readonly MenuItem<Exclude<keyof typeof footer.legal, '
   { name: 'legal-notice', href: '/mentions-legales' },
   { name: 'terms', href: '/conditions-generales' },
   { name: 'privacy', href: '/politiques-de-confidentialite' },
+  // Cancelling without an account (L.215-1-1, D.215-1): reachable from every page.
+  { name: 'cancel', href: '/resiliation' },
 ];
 
 /** Partners and data sources (footer). */

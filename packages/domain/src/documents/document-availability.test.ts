@@ -57,7 +57,9 @@ describe('documentAvailability', () => {
     const quotation = kindOf('bank-of-france-quotations');
     expect(documentAvailability(quotation, company)).toEqual({ available: false, reason: 'provider-not-configured', official: false });
     expect(documentAvailability(quotation, company, new Set(['banque-de-france']))).toEqual({ available: true, reason: null, official: true });
-    expect(documentAvailability(kindOf('kbis'), company, new Set(['infogreffe'])).official).toBe(true);
+    expect(documentAvailability(kindOf('modification-history'), company, new Set(['infogreffe'])).official).toBe(true);
+    // Only the greffes deliver a Kbis: ours is an information sheet, whatever is configured.
+    expect(documentAvailability(kindOf('kbis'), company, new Set(['infogreffe'])).official).toBe(false);
   });
 
   it('refuses a Kbis to an individual company, a non-profit body, a closed or non-diffusible company', () => {

@@ -62,7 +62,8 @@ const LIST = ['pdf', 'xlsx', 'csv'] as const;
  * with where it comes from, its formats and the register data it needs.
  */
 export const DOCUMENT_KINDS: readonly DocumentKind[] = [
-  kind({ id: 'kbis', slug: 'extrait-kbis', provider: 'infogreffe', formats: PDF, requires: ['rcs-registration', 'active', 'diffusible'] }),
+  // Only the greffes deliver a Kbis; we sell an information sheet built from the register, never an official extract.
+  kind({ id: 'kbis', slug: 'extrait-kbis', provider: null, formats: PDF, requires: ['rcs-registration', 'active', 'diffusible'] }),
   kind({ id: 'modification-history', slug: null, provider: 'infogreffe', formats: PDF, requires: ['rcs-registration', 'announcements'] }),
   kind({ id: 'partial-dept-status', slug: null, provider: 'infogreffe', formats: PDF, requires: ['rcs-registration', 'active'] }),
   kind({ id: 'company-summary', slug: null, provider: null, formats: PDF, requires: [] }),

@@ -20,8 +20,8 @@ const frenchDate = (at: Date): string =>
 const frenchDateTime = (at: Date): string =>
   new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(at);
 
-/** "1 extrait d'immatriculation", "3 extraits d'immatriculation" (French: 0 and 1 take the singular). */
-const extracts = (count: number) => `${count} extrait${count > 1 ? 's' : ''} d'immatriculation`;
+/** "1 fiche d'information registre", "3 fiches d'information registre" (French: 0 and 1 take the singular); never called a Kbis, which only the greffes deliver. */
+const extracts = (count: number) => `${count} fiche${count > 1 ? 's' : ''} d'information registre (non officielle${count > 1 ? 's' : ''})`;
 
 const renewalLine = (sub: SubscriptionRow) => `${euros(sub.plan.renewal_price_cents)} TTC / ${PERIOD_LABELS[sub.plan.renewal_period]}`;
 
@@ -36,7 +36,10 @@ function mail(settings: MailSettings, to: Recipient, subject: string, paragraphs
 }
 
 const CANCEL_PATH = '/mon-compte/abonnement/resilier';
-const cancelNote = (sub: SubscriptionRow) => `Référence de votre contrat : ${sub.contract_reference}. Vous pouvez résilier à tout moment depuis votre compte, ou sans vous connecter sur la page /resiliation.`;
+/** The public cancellation page (no sign-in, L.215-1-1), as a full link. */
+const publicCancelUrl = (settings: MailSettings) => `${settings.webOrigin}/resiliation`;
+const cancelNote = (settings: MailSettings, sub: SubscriptionRow) =>
+  `Référence de votre contrat : ${sub.contract_reference}. Vous pouvez résilier à tout moment depuis votre compte, ou sans vous connecter sur ${publicCancelUrl(settings)}`;
 
 export const billingMails = {
   trialStarted(settings: MailSettings, to: Recipient, sub: SubscriptionRow, paidCents: number, invoiceNumber: string): MailMessage {
@@ -47,12 +50,12 @@ export const billingMails = {
       'votre accès découverte est ouvert',
       [
         `Votre paiement de ${euros(paidCents)} TTC a bien été reçu : votre accès découverte est ouvert jusqu'au ${frenchDateTime(end)}.`,
-        `Votre facture ${invoiceNumber} se télécharge dans votre espace client : ${settings.webOrigin}/mon-compte/factures`,
         `Il comprend ${extracts(sub.kbis_quota_limit)}. Sans résiliation de votre part avant cette date, l'abonnement se poursuit au prix de ${renewalLine(sub)}, sans engagement.`,
         `Nous vous écrirons 48 heures avant le premier prélèvement.`,
+        `Votre facture ${invoiceNumber} se télécharge dans votre espace client : ${settings.webOrigin}/mon-compte/factures`,
       ],
       { label: 'Gérer mon abonnement', path: '/mon-compte/abonnement' },
-      [cancelNote(sub)],
+      [cancelNote(settings, sub)],
     );
   },
 
@@ -68,7 +71,7 @@ export const billingMails = {
         `Si vous ne souhaitez pas continuer, résiliez avant cette date : aucun montant ne sera prélevé.`,
       ],
       { label: 'Résilier mon abonnement', path: CANCEL_PATH },
-      [cancelNote(sub)],
+      [cancelNote(settings, sub)],
     );
   },
 
@@ -82,7 +85,7 @@ export const billingMails = {
         `L'avoir ${creditNoteNumber} correspondant est disponible dans votre compte. Selon votre banque, le montant apparaît sur votre compte sous 5 à 10 jours.`,
       ],
       { label: 'Voir mes factures', path: '/mon-compte/factures' },
-      [],
+      [`Pour résilier votre abonnement, sans vous connecter : ${publicCancelUrl(settings)}`],
     );
   },
 
@@ -96,7 +99,7 @@ export const billingMails = {
         `Votre abonnement court jusqu'au ${frenchDate(sub.current_period_end as Date)} et comprend ${extracts(sub.kbis_quota_limit)} pour cette période.`,
       ],
       { label: 'Voir mes factures', path: '/mon-compte/factures' },
-      [cancelNote(sub)],
+      [cancelNote(settings, sub)],
     );
   },
 
@@ -112,7 +115,7 @@ export const billingMails = {
           : `L'abonnement prend fin.`,
       ],
       { label: 'Gérer mon abonnement', path: '/mon-compte/abonnement' },
-      [cancelNote(sub)],
+      [cancelNote(settings, sub)],
     );
   },
 

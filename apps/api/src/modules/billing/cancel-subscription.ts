@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BILLING_KEYS, type SubscriptionView } from '@registre/domain';
+import { BILLING_KEYS, type CancellationLinkView, type SubscriptionView } from '@registre/domain';
 import { HttpError } from '../../errors/http-errors';
 import type { BillingContext } from './billing-context';
 import { billingMails } from './billing-mails';
@@ -8,7 +8,7 @@ import { presentSubscription } from './present-subscription';
 import { recipientOf } from './recipients';
 import { postBillingMail } from './settle-payment';
 import { orUnavailable } from './provider-unavailable';
-import { latestPaymentOf, liveSubscriptionOf, lockSubscription, type SubscriptionRow } from './subscription-rows';
+import { latestPaymentOf, liveSubscriptionOf, lockSubscription, SUBSCRIPTION_COLUMNS, type SubscriptionRow } from './subscription-rows';
 
 /** Cancellation links mailed by the public form stay valid this long. */
 export const CANCELLATION_LINK_HOURS = 24;
@@ -16,6 +16,11 @@ export const CANCELLATION_LINK_HOURS = 24;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type Db = Parameters<Parameters<typeof withTransaction>[1]>[0];
+
+const isRunning = (sub: SubscriptionRow) => sub.status === 'trialing' || sub.status === 'active';
+
+/** When a cancellation made at `now` takes effect: a running subscription at its period's end, any other at once. */
+const cancellationEnd = (sub: SubscriptionRow, now: Date): Date => (isRunning(sub) && sub.current_period_end ? sub.current_period_end : now);
 
 /**
  * Cancels in the caller's transaction: a running subscription stops at its period's end (no charge
@@ -25,8 +30,8 @@ type Db = Parameters<Parameters<typeof withTransaction>[1]>[0];
 async function cancelLocked(ctx: BillingContext, client: Db, sub: SubscriptionRow): Promise<SubscriptionView> {
   const now = ctx.clock.now();
   if (sub.cancel_at_period_end || sub.status === 'canceled' || sub.status === 'expired') return presentSubscription(sub);
-  const running = sub.status === 'trialing' || sub.status === 'active';
-  const endsAt = running && sub.current_period_end ? sub.current_period_end : now;
+  const running = isRunning(sub);
+  const endsAt = cancellationEnd(sub, now);
   if (sub.provider === 'stripe') await cancelAtStripe(ctx, client, sub, running);
   if (running) {
     await client.query('UPDATE billing_subscriptions SET cancel_at_period_end = true, canceled_at = $2, updated_at = $2 WHERE id = $1', [sub.id, now]);
@@ -103,10 +108,32 @@ export async function confirmPublicCancellation(ctx: BillingContext, token: stri
       [hashToken(token), now],
     );
     const id = rows[0]?.subscription_id;
-    if (!id) throw new HttpError(404, BILLING_KEYS.cancellationLinkInvalid);
+    if (!id) {
+      const used = await client.query('SELECT 1 FROM billing_cancellation_links WHERE token_hash = $1 AND used_at IS NOT NULL', [hashToken(token)]);
+      throw new HttpError(used.rowCount ? 409 : 404, used.rowCount ? BILLING_KEYS.cancellationLinkUsed : BILLING_KEYS.cancellationLinkInvalid);
+    }
     const sub = await lockSubscription(client, id);
     if (!sub) throw new HttpError(404, BILLING_KEYS.cancellationLinkInvalid);
     const view = await cancelLocked(ctx, client, sub);
     return { contract_reference: view.contract_reference, ends_at: view.ends_at };
   });
+}
+
+/**
+ * What the mailed link would cancel, shown before its confirmation: the contract, its access and
+ * the date the cancellation takes effect; for a link already used, when it was used and the end
+ * date it set. An unknown or expired link answers 404. Reads only: opening the link cancels nothing.
+ */
+export async function previewPublicCancellation(ctx: BillingContext, token: string): Promise<CancellationLinkView> {
+  const now = ctx.clock.now();
+  const { rows } = await ctx.pool.query<SubscriptionRow & { link_used_at: Date | null }>(
+    `SELECT ${SUBSCRIPTION_COLUMNS}, l.used_at AS link_used_at
+       FROM billing_cancellation_links l JOIN billing_subscriptions s ON s.id = l.subscription_id
+      WHERE l.token_hash = $1 AND (l.used_at IS NOT NULL OR l.expires_at > $2)`,
+    [hashToken(token), now],
+  );
+  const sub = rows[0];
+  if (!sub) throw new HttpError(404, BILLING_KEYS.cancellationLinkInvalid);
+  const endsAt = sub.link_used_at ? (presentSubscription(sub).ends_at ?? sub.link_used_at.toISOString()) : cancellationEnd(sub, now).toISOString();
+  return { contract_reference: sub.contract_reference, status: sub.status, ends_at: endsAt, used_at: sub.link_used_at?.toISOString() ?? null };
 }

@@ -11,6 +11,7 @@ import {
   paymentIdParamSchema,
   paymentOutcomeResponseSchema,
   publicCancellationConfirmSchema,
+  cancellationLinkSchema,
   publicCancellationRequestSchema,
   registerAndSubscribeRequestSchema,
   subscribeRequestSchema,
@@ -19,7 +20,7 @@ import {
 } from '@registre/domain';
 import { requireUser, signedInUser, type RegisterAccount } from '../auth';
 import type { BillingContext } from './billing-context';
-import { cancelSubscription, confirmPublicCancellation, requestPublicCancellation } from './cancel-subscription';
+import { cancelSubscription, confirmPublicCancellation, previewPublicCancellation, requestPublicCancellation } from './cancel-subscription';
 import { invoiceIdParamSchema } from '@registre/domain';
 import { invoicePdf } from './invoice-pdf';
 import { listInvoices } from './invoices';
@@ -158,6 +159,20 @@ export function billingRoutes(ctx: BillingContext, registerAccount: RegisterAcco
         await requestPublicCancellation(ctx, request.body);
         return reply.code(202).send({ data: { sent: true as const } });
       },
+    );
+
+    routes.post(
+      '/api/cancellation-requests/preview',
+      {
+        config: { rateLimit: PUBLIC_CANCEL_LIMIT },
+        schema: {
+          tags: ['billing'],
+          summary: "What the mailed link cancels (contract, access, end date), or when it was used; cancels nothing",
+          body: publicCancellationConfirmSchema,
+          response: { 200: z.object({ data: cancellationLinkSchema }), ...errors },
+        },
+      },
+      async (request) => ({ data: await previewPublicCancellation(ctx, request.body.token) }),
     );
 
     routes.post(

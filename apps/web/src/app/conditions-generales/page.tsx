@@ -16,5 +16,7 @@ export default async function TermsPage() {
   const t = getT('legal');
   const values = legalValues(offer);
   const sections = t('terms.sections', { ...values, returnObjects: true }) as unknown as LegalSection[];
-  return <LegalPage title={t('terms.title')} updated={t('updated')} sections={sections} />;
+  // The public cancellation page (L.215-1-1), linked where the terms name it.
+  const links = [{ name: getT('billing')('cancel.publicTitle'), href: '/resiliation' }];
+  return <LegalPage title={t('terms.title')} updated={t('updated')} sections={sections} links={links} />;
 }

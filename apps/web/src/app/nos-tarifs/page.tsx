@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { formatEurFromCents } from '@registre/domain';
 import type { Metadata } from 'next';
+import { AppLink } from '@/components/ui/app-link';
 import { DataTable } from '@/components/ui/data-table';
 import { getT } from '@/i18n/get-t';
 import { getOffer } from '@/lib/billing/get-offer';
@@ -59,7 +60,10 @@ export default async function PricesPage() {
       <Typography variant="h2" sx={{ fontSize: '1.4rem', mt: 3, mb: 1 }}>
         {t('prices.cancelTitle')}
       </Typography>
-      <Typography sx={{ mb: 3 }}>{t('prices.cancelText')}</Typography>
+      <Typography sx={{ mb: 1 }}>{t('prices.cancelText')}</Typography>
+      <Typography sx={{ mb: 3 }}>
+        <AppLink href="/resiliation">{t('cancel.publicTitle')}</AppLink>
+      </Typography>
       <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
         {t('prices.faqTitle')}
       </Typography>

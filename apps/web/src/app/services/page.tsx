@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { Metadata } from 'next';
 import { ServicesGrid } from '@/components/services/services-grid';
+import { OfferForVisitors } from '@/components/billing/offer-for-visitors';
 import { SubscriptionBanner } from '@/components/services/subscription-banner';
 import { AppLink } from '@/components/ui/app-link';
 import { SERVICE_TYPES } from '@/config/product-pages';
@@ -47,7 +48,9 @@ export default async function ServicesPage({ searchParams }: ServicesPageProps) 
       <ServicesGrid variant="full" type={type} />
       {pricing ? (
         <Box sx={{ mt: 5 }}>
-          <SubscriptionBanner pricing={pricing} />
+          <OfferForVisitors>
+            <SubscriptionBanner pricing={pricing} />
+          </OfferForVisitors>
         </Box>
       ) : null}
     </Container>

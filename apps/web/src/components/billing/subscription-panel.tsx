@@ -14,6 +14,15 @@ import { billingApi, dateFr, eurosFromCents } from '@/lib/billing/billing-api';
 import { billingT } from '@/lib/billing/billing-i18n';
 
 export const CANCEL_PAGE = '/mon-compte/abonnement/resilier';
+/** Cancelling without signing in (L.215-1-1), linked from the account as well. */
+export const PUBLIC_CANCEL_PAGE = '/resiliation';
+
+/** The subscription's state in words: a cancelled one still running says until when ("Résilié — accès jusqu'au 9 mars 2026"). */
+function statusLabel(sub: SubscriptionView): string {
+  const running = sub.status === 'trialing' || sub.status === 'active';
+  if (running && sub.cancel_at_period_end && sub.ends_at) return billingT('account.status.cancelScheduled', { date: dateFr(sub.ends_at) });
+  return billingT(`account.status.${sub.status}`);
+}
 
 /** /mon-compte/abonnement: status, reference, period, quota left, next charge, card, and the cancel entry. */
 export function SubscriptionPanel() {
@@ -39,7 +48,7 @@ export function SubscriptionPanel() {
     <Paper variant="outlined" sx={{ p: 3 }} aria-label={billingT('account.subscriptionTitle')}>
       <Stack spacing={1}>
         <Typography variant="h2" component="h3" sx={{ fontSize: '1.3rem' }} data-testid="subscription-status">
-          {billingT(`account.status.${sub.status}`)}
+          {statusLabel(sub)}
         </Typography>
         <Typography>{billingT('account.reference', { reference: sub.contract_reference })}</Typography>
         {sub.current_period_start && sub.current_period_end ? <Typography>{billingT('account.period', { start: dateFr(sub.current_period_start), end: dateFr(sub.current_period_end) })}</Typography> : null}
@@ -48,11 +57,16 @@ export function SubscriptionPanel() {
         {sub.ends_at ? <Typography>{billingT('account.endsAt', { date: dateFr(sub.ends_at) })}</Typography> : null}
         {sub.card ? <Typography>{billingT('account.card', { brand: sub.card.brand.toUpperCase(), last4: sub.card.last4 })}</Typography> : null}
         {running && !sub.cancel_at_period_end ? (
-          <div>
-            <Button variant="outlined" color="error" href={CANCEL_PAGE} sx={{ mt: 2 }}>
-              {billingT('account.cancel')}
-            </Button>
-          </div>
+          <>
+            <div>
+              <Button variant="outlined" color="error" href={CANCEL_PAGE} sx={{ mt: 2 }}>
+                {billingT('account.cancel')}
+              </Button>
+            </div>
+            <Typography variant="body2">
+              {billingT('cancel.publicLinkText')} <AppLink href={PUBLIC_CANCEL_PAGE}>{billingT('cancel.publicTitle')}</AppLink>
+            </Typography>
+          </>
         ) : null}
       </Stack>
     </Paper>

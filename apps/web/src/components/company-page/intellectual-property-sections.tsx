@@ -6,6 +6,7 @@ import { DateOrNone } from './date-or-none';
 import { DataTable } from '@/components/ui/data-table';
 import { SeeAllLink } from './see-all-link';
 import { RowOrderButton } from '@/components/orders/row-order-button';
+import { brandStatusLabel } from '@/lib/company/brand-status-label';
 
 /** The latest trademarks filed at INPI by the company. */
 export function BrandsSection({ siren, brands, availability }: { siren: string; brands: CompanyPageData['brands']; availability: DocumentAvailabilityItem | undefined }) {
@@ -25,7 +26,7 @@ export function BrandsSection({ siren, brands, availability }: { siren: string; 
         ]}
         rows={brands.data.map((brand) => ({
           key: String(brand.id),
-          cells: [<TextValue key="name" value={brand.name} />, brand.number, <DateOrNone key="brand.filing_date" date={brand.filing_date} />, <TextValue key="status" value={brand.status} />, brand.nice_classes.join(', ') || '—',
+          cells: [<TextValue key="name" value={brand.name} />, brand.number, <DateOrNone key="brand.filing_date" date={brand.filing_date} />, <TextValue key="status" value={brandStatusLabel(t, brand.status)} />, brand.nice_classes.join(', ') || '—',
             brand.number ? <RowOrderButton key="order" availability={availability} siren={siren} body={{ brand_number: brand.number }} documentName={brand.name ?? brand.number} /> : null,
           ],
         }))}

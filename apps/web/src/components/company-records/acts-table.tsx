@@ -8,10 +8,12 @@ import { DataTable } from '@/components/ui/data-table';
 export function ActsTable({ rows, siren, availability }: { rows: readonly DepositedAct[] } & RowOrderProps) {
   const t = getT(['company-records', 'orders', 'company']);
   const k = 'kinds.actes-et-statuts' as const;
+  // No order column when no act can be ordered (acts come from INPI: none without its access).
+  const orderable = availability?.available === true;
   return (
     <DataTable
       caption={t(`${k}.caption`)}
-      columns={[t(`${k}.columns.filingDate`), t(`${k}.columns.type`), t(`${k}.columns.description`), t(`${k}.columns.filingNumber`), t(`${k}.columns.confidentiality`), t('orders:order-button')]}
+      columns={[t(`${k}.columns.filingDate`), t(`${k}.columns.type`), t(`${k}.columns.description`), t(`${k}.columns.filingNumber`), t(`${k}.columns.confidentiality`), ...(orderable ? [t('orders:order-button')] : [])]}
       rows={rows.map((row) => ({
         key: String(row.id),
         cells: [
@@ -20,9 +22,13 @@ export function ActsTable({ rows, siren, availability }: { rows: readonly Deposi
           <CellValue key="description" value={row.description} />,
           <CellValue key="number" value={row.filing_number} />,
           row.confidential ? t(`${k}.confidential`) : t(`${k}.public`),
-          row.filing_number && !row.confidential ? (
-            <RowOrderButton key="order" availability={availability} siren={siren} body={{ filing_number: row.filing_number }} documentName={`${t('company:acts.orderName')} ${row.filing_number}`} />
-          ) : null,
+          ...(orderable
+            ? [
+                row.filing_number && !row.confidential ? (
+                  <RowOrderButton key="order" availability={availability} siren={siren} body={{ filing_number: row.filing_number }} documentName={`${t('company:acts.orderName')} ${row.filing_number}`} />
+                ) : null,
+              ]
+            : []),
         ],
       }))}
     />

@@ -2,11 +2,12 @@ import { formatDateFr, type Brand } from '@registre/domain';
 import { RowOrderButton, type RowOrderProps } from '@/components/orders/row-order-button';
 import { CellValue } from '@/components/ui/missing-value';
 import { getT } from '@/i18n/get-t';
+import { brandStatusLabel } from '@/lib/company/brand-status-label';
 import { DataTable } from '@/components/ui/data-table';
 
 /** Trademarks filed at INPI: name, number, filing date, status, Nice classes, and the order of each notice. */
 export function BrandsTable({ rows, siren, availability }: { rows: readonly Brand[] } & RowOrderProps) {
-  const t = getT(['company-records', 'orders']);
+  const t = getT(['company-records', 'orders', 'company']);
   const k = 'kinds.marques' as const;
   return (
     <DataTable
@@ -18,7 +19,7 @@ export function BrandsTable({ rows, siren, availability }: { rows: readonly Bran
           <CellValue key="name" value={row.name} />,
           row.number,
           <CellValue key="filed" value={row.filing_date} format={formatDateFr} />,
-          <CellValue key="status" value={row.status} />,
+          <CellValue key="status" value={brandStatusLabel(t, row.status)} />,
           <CellValue key="classes" value={row.nice_classes.length > 0 ? row.nice_classes.join(', ') : null} />,
           <RowOrderButton key="order" availability={availability} siren={siren} body={{ brand_number: row.number }} documentName={row.name ?? row.number} />,
         ],

@@ -29,22 +29,23 @@ export function ConsentBanner({ texts, privacyPolicyUrl, onAccept, onReject, onC
       aria-label={texts.bannerLabel}
       elevation={8}
       square
-      sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: CONSENT_BANNER_Z_INDEX, px: { xxxs: 2, sm: 3 }, py: 2 }}
+      sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: CONSENT_BANNER_Z_INDEX, px: { xxxs: 1.5, sm: 3 }, py: { xxxs: 1, sm: 2 } }}
     >
-      <Stack direction={{ xxxs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, maxWidth: 1200, mx: 'auto' }}>
-        <Typography variant="body2" sx={{ flex: 1 }}>
+      {/* Compact on a phone (small text and buttons on one row): it covers a strip of the screen, not a quarter. */}
+      <Stack direction={{ xxxs: 'column', md: 'row' }} spacing={{ xxxs: 1, sm: 2 }} sx={{ alignItems: { md: 'center' }, maxWidth: 1200, mx: 'auto' }}>
+        <Typography variant="body2" sx={{ flex: 1, fontSize: { xxxs: '0.8125rem', sm: undefined }, lineHeight: { xxxs: 1.4, sm: undefined } }}>
           {texts.bannerTitle} <AppLink href={privacyPolicyUrl} prefetch={false}>
             {texts.privacyPolicyText}
           </AppLink>
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
-          <Button variant="text" onClick={onCustomize}>
+          <Button variant="text" size="small" onClick={onCustomize}>
             {texts.bannerCustomize}
           </Button>
-          <Button variant="contained" onClick={onReject}>
+          <Button variant="contained" size="small" onClick={onReject}>
             {texts.bannerReject}
           </Button>
-          <Button variant="contained" onClick={onAccept}>
+          <Button variant="contained" size="small" onClick={onAccept}>
             {texts.bannerAccept}
           </Button>
         </Stack>

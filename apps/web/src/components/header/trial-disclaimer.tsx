@@ -3,12 +3,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useEffect, useState } from 'react';
-import { runtimeApiGet } from '@/lib/runtime-config/runtime-api';
+import { useHasAccess } from '@/lib/billing/use-has-access';
 import { trialDisclaimerText, type TrialDisclaimerLabels } from '@/lib/trial-pricing/trial-disclaimer-text';
-import { toTrialPricing, type TrialPricing } from '@/lib/trial-pricing/trial-pricing';
+import type { TrialPricing } from '@/lib/trial-pricing/trial-pricing';
+import { probeTrialPricing } from '@/lib/trial-pricing/trial-pricing-probe';
 import { useHeaderPaymentState } from './header-payment-context';
-
-export const TRIAL_PRICING_PATH = '/api/config/kbis-trial-pricing';
 
 /**
  * "ACCÈS DÉCOUVERTE": the trial price and, on the same line, what follows it (", puis 39,90 € par
@@ -16,23 +15,23 @@ export const TRIAL_PRICING_PATH = '/api/config/kbis-trial-pricing';
  * read (`initialPricing`); the browser reads it fresh again after load. A price is never shown
  * without what follows: when neither read answered, the line is left out. The
  * `disable-navbar-payment` flag takes the whole line out of the header (lib/header/header-payment-state.ts).
+ * A visitor who has access (discovery access or plan) is not offered it again: the line goes.
  */
 export function TrialDisclaimer({ labels, initialPricing }: { labels: TrialDisclaimerLabels; initialPricing: TrialPricing | null }) {
   const [pricing, setPricing] = useState<TrialPricing | null>(initialPricing);
 
   useEffect(() => {
-    const controller = new AbortController();
-    runtimeApiGet(TRIAL_PRICING_PATH, controller.signal)
-      .then(({ status, body }) => {
-        const read = status === 200 ? toTrialPricing(body) : null;
-        if (read) setPricing(read);
-      })
-      .catch(() => undefined); // The fallback stays: the disclaimer never blocks the page.
-    return () => controller.abort();
+    let live = true;
+    // The server's pricing stays when the API cannot answer: the disclaimer never blocks the page.
+    void probeTrialPricing().then((read) => live && read !== null && setPricing(read));
+    return () => {
+      live = false;
+    };
   }, []);
 
   const { trialLineShown } = useHeaderPaymentState();
-  if (!trialLineShown || pricing === null || pricing.renewal === undefined) return null;
+  const hasAccess = useHasAccess();
+  if (!trialLineShown || hasAccess === true || pricing === null || pricing.renewal === undefined) return null;
   const { price, then } = trialDisclaimerText(pricing, labels);
   return (
     <Box sx={{ bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}>

@@ -13,6 +13,7 @@ import { HeaderTopBar } from '@/components/header/header-top-bar';
 import { TrialDisclaimer } from '@/components/header/trial-disclaimer';
 import { getT } from '@/i18n/get-t';
 import { getHeaderTrialPricing } from '@/lib/services/get-trial-pricing';
+import { trialDisclaimerLabels } from '@/lib/trial-pricing/trial-disclaimer-labels';
 
 /**
  * The site header (SPECIFICATION §2): counters, review score and contact, the discovery-access
@@ -53,14 +54,7 @@ export async function SiteHeader() {
       <HeaderTopBar />
       <TrialDisclaimer
         initialPricing={await getHeaderTrialPricing()}
-        labels={{
-          title: t('trial.title'),
-          perDay: t('trial.perDay', { price: '{price}' }),
-          perTrialOne: t('trial.perTrial', { count: 1, price: '{price}', days: '{days}' }),
-          perTrialOther: t('trial.perTrial', { count: 2, price: '{price}', days: '{days}' }),
-          then: t('trial.then', { price: '{price}', period: '{period}' }),
-          periods: { week: t('trial.period.week'), month: t('trial.period.month'), year: t('trial.period.year') },
-        }}
+        labels={trialDisclaimerLabels(t)}
       />
       <Box sx={{ position: 'relative' }}>
         <Container maxWidth="lg" sx={{ py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

@@ -3,7 +3,6 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Order } from '@registre/domain';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { useApiClient } from '@/lib/api-client/api-client-context';
 import { orderFailure } from '@/lib/orders/order-failure';
 import { funnelRedirect } from '@/lib/orders/payment-funnel-path';
 import { orderText, ordersT } from '@/lib/orders/orders-i18n';
+import { OrderPriceNote } from './order-price-note';
 import { startDownload, useOrderTracking } from '@/lib/orders/use-order-tracking';
 
 /** Order errors are red toasts at top centre (SPECIFICATION §8). */
@@ -26,7 +26,7 @@ interface OrderButtonProps {
   body?: Record<string, unknown>;
   /** The document's name, for the button's accessible name. */
   documentName: string;
-  /** What the order costs, stated honestly next to the button. */
+  /** What the order takes from an access (included, or from the quota); a visitor without one is shown the access's price instead. */
   priceNote: string;
   /** True while the body is not complete (a form's required choice is missing). */
   disabled?: boolean;
@@ -85,7 +85,7 @@ export function OrderButton({ kind, siren, body, documentName, priceNote, disabl
       >
         {busy ? ordersT('ordering') : (label ?? ordersT('order-button'))}
       </Button>
-      <Typography variant="caption">{priceNote}</Typography>
+      <OrderPriceNote includedNote={priceNote} />
       {orderId ? (
         <AppLink href={`/commandes/${orderId}`} variant="caption">
           {order?.state ? ordersT(`states.${order.state}`) : ordersT('states.pending')}

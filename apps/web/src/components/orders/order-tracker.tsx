@@ -6,13 +6,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatCompanyId } from '@registre/domain';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNotify } from '@/components/notifications/notification-context';
 import { AppLink } from '@/components/ui/app-link';
 import { DefinitionList } from '@/components/ui/definition-list';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { orderText, ordersT } from '@/lib/orders/orders-i18n';
-import { startDownload, useOrderTracking } from '@/lib/orders/use-order-tracking';
+import { ACCOUNT_PATHS, REDIRECT_PARAM } from '@/lib/auth/auth-routes';
+import { startDownload, useOrderTracking, type OrderGone } from '@/lib/orders/use-order-tracking';
 import { ORDER_TOAST_ANCHOR } from './order-button';
 
 /**
@@ -23,7 +24,9 @@ export function OrderTracker({ orderId, autoDownload }: { orderId: string; autoD
   const api = useApiClient();
   const notify = useNotify();
   const initialState = useRef<string | null>(null);
+  const [gone, setGone] = useState<OrderGone | null>(null);
   const order = useOrderTracking(orderId, {
+    onGone: setGone,
     onCompleted: (done) => {
       // Only an order seen pending on this page starts a download by itself.
       if (autoDownload && initialState.current === 'pending' && done.download_url) startDownload(api.url(done.download_url));
@@ -32,6 +35,7 @@ export function OrderTracker({ orderId, autoDownload }: { orderId: string; autoD
   });
   if (order !== null && initialState.current === null) initialState.current = order.state;
 
+  if (gone !== null) return <OrderUnavailable orderId={orderId} gone={gone} />;
   if (order === null) return <CircularProgress aria-label={ordersT('tracker.waiting')} />;
   return (
     <Stack spacing={2}>
@@ -72,6 +76,27 @@ export function OrderTracker({ orderId, autoDownload }: { orderId: string; autoD
           ))}
         </Stack>
       ) : null}
+    </Stack>
+  );
+}
+
+/** A signed-out visitor is asked to sign in (and comes back here); anyone else is told the order is not found. */
+function OrderUnavailable({ orderId, gone }: { orderId: string; gone: OrderGone }) {
+  if (gone === 401) {
+    const back = `/commandes/${orderId}`;
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="order-sign-in">
+        <Typography>{ordersT('tracker.sign-in')}</Typography>
+        <Button variant="contained" href={`${ACCOUNT_PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(back)}`}>
+          {ordersT('tracker.sign-in-button')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="order-not-found">
+      <Typography>{ordersT('tracker.not-found')}</Typography>
+      <AppLink href="/mon-compte/commandes">{ordersT('tracker.my-orders')}</AppLink>
     </Stack>
   );
 }

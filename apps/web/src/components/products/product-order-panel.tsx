@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatCompanyId, type DocumentAvailabilityItem } from '@registre/domain';
 import { useEffect, useState } from 'react';
 import { OrderButton } from '@/components/orders/order-button';
+import { OrderPriceNote } from '@/components/orders/order-price-note';
 import { RuntimeApiIsland } from '@/components/orders/runtime-api-island';
 import { CompanySearchBox, type CompanySearchBoxLabels } from '@/components/search/company-search-box';
 import { AppLink } from '@/components/ui/app-link';
@@ -107,7 +108,7 @@ function OrderStep({ company, availability, kind, documentName, priceNote, choic
         <Button variant="contained" href={choicePath ? `${choicePath}/${company.siren}` : companyPage}>
           {ordersT('product.choose-button')}
         </Button>
-        <Typography variant="caption">{priceNote}</Typography>
+        <OrderPriceNote includedNote={priceNote} />
       </Stack>
     );
   }

@@ -141,7 +141,8 @@ export function CompanySearchBox({ action, labels, defaultValue = '', hiddenFiel
       <Box component="label" htmlFor={inputId} sx={{ display: 'block', mb: 1, fontWeight: 600 }}>
         {labels.label}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      {/* On a phone the field takes the whole width (its placeholder whole), the button below it. */}
+      <Box sx={{ display: 'flex', flexDirection: { xxxs: 'column', sm: 'row' }, gap: 1 }}>
         <Box
           component="input"
           ref={inputRef}
@@ -166,7 +167,7 @@ export function CompanySearchBox({ action, labels, defaultValue = '', hiddenFiel
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
           onFocus={() => setOpen(true)}
-          sx={{ ...fieldControlSx, flex: 1, px: 2, py: 1.5 }}
+          sx={{ ...fieldControlSx, flex: 1, minWidth: 0, px: 2, py: 1.5 }}
         />
         <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0 }}>
           {labels.submit}

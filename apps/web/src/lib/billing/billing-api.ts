@@ -1,4 +1,4 @@
-import type { InvoiceView, Offer, PaymentOutcomeResponse, SubscriptionView } from '@registre/domain';
+import type { CancellationLinkView, InvoiceView, Offer, PaymentOutcomeResponse, SubscriptionView } from '@registre/domain';
 import type { ApiClient } from '@/lib/api-client/api-client';
 
 /** The calls of the billing pages (bodies follow the API's OpenAPI contracts). */
@@ -14,6 +14,8 @@ export const billingApi = {
   challenge: async (api: ApiClient, id: string, approve: boolean) => ((await api.post(`/api/payments/${encodeURIComponent(id)}/challenge`, { approve })) as PaymentOutcomeResponse).data,
   cancel: async (api: ApiClient) => ((await api.post('/api/subscription/cancel')) as { data: SubscriptionView }).data,
   requestPublicCancellation: async (api: ApiClient, body: { email: string; contract_reference: string }) => api.post('/api/cancellation-requests', body),
+  previewPublicCancellation: async (api: ApiClient, token: string) =>
+    ((await api.post('/api/cancellation-requests/preview', { token })) as { data: CancellationLinkView }).data,
   confirmPublicCancellation: async (api: ApiClient, token: string) =>
     ((await api.post('/api/cancellation-requests/confirm', { token })) as { data: { contract_reference: string; ends_at: string | null } }).data,
   preOrder: async (api: ApiClient, id: string) =>

@@ -12,12 +12,19 @@ export function refusalResponse(kind: 'rate-limited' | 'unavailable', seconds: n
     kind === 'rate-limited'
       ? { title: page.rateLimited.title, description: (seconds === 1 ? page.rateLimited.description : page.rateLimited.description_other).replace('{{count}}', String(seconds)) }
       : page.unavailable;
+  return plainErrorPage(kind, texts, kind === 'rate-limited' ? 429 : 503, { ...headers, 'retry-after': String(seconds) });
+}
+
+/**
+ * A French error page without the layout, as the proxy answers it: its title and description,
+ * a retry link (unless `retry` is false) and the home link.
+ */
+export function plainErrorPage(kind: string, texts: { title: string; description: string }, status: number, headers: Record<string, string>, retry = true): Response {
+  const page = errors.page;
+  const links = [retry ? `<a href="" style="color:#0b4f8a">${escape(page.retry)}</a>` : null, `<a href="/" style="color:#0b4f8a">${escape(page.homeLink)}</a>`].filter(Boolean).join(' · ');
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(texts.title)}</title></head>
-<body style="margin:0;font-family:system-ui,sans-serif;color:#1a2330"><main style="max-width:70ch;margin:0 auto;padding:48px 24px" data-testid="error-page" data-error-kind="${kind}">
+<body style="margin:0;font-family:system-ui,sans-serif;color:#1a2330"><main style="max-width:70ch;margin:0 auto;padding:48px 24px" data-testid="error-page" data-error-kind="${escape(kind)}">
 <h1 style="font-size:2rem">${escape(texts.title)}</h1><p style="line-height:1.5">${escape(texts.description)}</p>
-<p><a href="" style="color:#0b4f8a">${escape(page.retry)}</a> · <a href="/" style="color:#0b4f8a">${escape(page.homeLink)}</a></p></main></body></html>`;
-  return new Response(html, {
-    status: kind === 'rate-limited' ? 429 : 503,
-    headers: { ...headers, 'content-type': 'text/html; charset=utf-8', 'retry-after': String(seconds), 'cache-control': 'no-store' },
-  });
+<p>${links}</p></main></body></html>`;
+  return new Response(html, { status, headers: { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }

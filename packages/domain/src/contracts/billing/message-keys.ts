@@ -20,6 +20,7 @@ export const BILLING_KEYS = {
   paymentNotAwaitingAction: 'errors:billing.payment-not-awaiting-action',
   invoiceNotFound: 'errors:billing.invoice-not-found',
   cancellationLinkInvalid: 'errors:billing.cancellation-link-invalid',
+  cancellationLinkUsed: 'errors:billing.cancellation-link-used',
   refundNotPossible: 'errors:billing.refund-not-possible',
   paymentInProgress: 'errors:billing.payment-in-progress',
   providerUnavailable: 'errors:billing.provider-unavailable',

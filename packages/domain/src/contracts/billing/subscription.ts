@@ -56,6 +56,17 @@ export const publicCancellationRequestSchema = z.object({
   contract_reference: z.string({ error: 'common:input.error-message.required' }).trim().min(1, { error: 'common:input.error-message.required' }).max(40, { error: 'common:input.error-message.max-length' }).transform((v) => v.toUpperCase()),
 });
 export const publicCancellationConfirmSchema = z.object({ token: z.string().min(20).max(200) });
+/** `POST /api/cancellation-requests/preview`: what the mailed link cancels, before its confirmation. */
+export const cancellationLinkSchema = z.object({
+  contract_reference: z.string(),
+  /** The subscription's status: the access the cancellation ends. */
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** When the cancellation takes (or, once used, took) effect. */
+  ends_at: z.string(),
+  /** When the link was used, or null while it can still be. */
+  used_at: z.string().nullable(),
+});
+export type CancellationLinkView = z.infer<typeof cancellationLinkSchema>;
 export const cardholderNameResponseSchema = z.object({ data: z.object({ cardholder_name: z.string().nullable() }) });
 
 /** `GET /api/config/offer`: the offer (plan), the seller and the site's publisher and host, for the prices and legal pages. */

@@ -6,6 +6,7 @@ import { companyPath, companySlug, formatCompanyId, isNotDiffused, lettersForCom
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CompanyStatusChip } from '@/components/company/company-status-chip';
+import { CompanyOrderCta } from '@/components/company-page/company-order-cta';
 import { ActsSection } from '@/components/company-page/acts-section';
 import { AgreementsSection } from '@/components/company-page/agreements-section';
 import { AnnouncementsSection } from '@/components/company-page/announcements-section';
@@ -109,10 +110,11 @@ export default async function CompanyPage({ params }: CompanyPageProps) {
         <Box sx={{ flexGrow: 1 }} />
         <FollowButton siren={siren} texts={followButtonTexts(profile.name)} />
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('identity.siren')} {formatCompanyId(siren)}
         {profile.naf?.label ? ` · ${profile.naf.label}` : ''}
       </Typography>
+      <CompanyOrderCta includedNote={getT('orders')('price-included')} label={t('documents.orderCta')} />
       {profile.status === 'closed' ? <ClosedBanner closureDate={profile.closure_date} /> : null}
       <TableOfContents />
       {/* One column that may shrink below its content's width: wide tables scroll in their region on a phone. */}
