@@ -269,6 +269,7 @@ describe('accounts', () => {
       )
       .toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await dialog.locator('#delete-account-consequences').textContent()).toBe(account.delete.consequences);
     await dialog.locator('#delete-account-password').fill('not-the-password');
     await dialog.getByRole('button', { name: account.delete.confirm }).click();
     await expect.poll(() => dialog.locator('#delete-account-password-helper-text').textContent()).toBe(errorText('errors:validation.current-password.wrong'));

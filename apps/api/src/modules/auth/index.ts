@@ -6,3 +6,4 @@ export type { AuthDependencies } from './auth-context';
 export type { RequestSession } from './session-plugin';
 export { accountRegistration, type RegisterAccount } from './account-registration';
 export { useAuthErrorHandling as useFormErrorAnswers } from './auth-error-handling';
+export type { AccountDeletedEvent, AccountDeletedHook } from './account-deleted-hook';

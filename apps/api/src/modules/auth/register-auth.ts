@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import type { AppConfig } from '../../config/env-schema';
 import { createMailOutbox, type MailHandOver } from '../../mail/mail-outbox';
 import { registerCsrf } from '../../plugins/csrf';
+import type { AccountDeletedHook } from './account-deleted-hook';
 import { registerSession } from './session-plugin';
 import type { AuthDependencies } from './auth-context';
 import { createBackgroundTasks } from './background-tasks';
@@ -24,9 +25,13 @@ import { usersQueries } from './users-queries';
  * Registered before any other module so that its hooks cover every route. `mail` is where account
  * mails go: the platform's mail queue (delivered by the worker, retried when the mail server fails)
  * or, for an app without a platform, a mailer (its owner closes it); what was posted is handed
- * over before the app closes.
+ * over before the app closes. `accountDeletedHooks` is read at each deletion: the app adds the other
+ * modules' hooks once they exist.
  */
-export async function registerAuth(app: FastifyInstance, { config, pool, mail }: { config: AppConfig; pool: Pool; mail: MailHandOver }): Promise<AuthDependencies> {
+export async function registerAuth(
+  app: FastifyInstance,
+  { config, pool, mail, accountDeletedHooks = [] }: { config: AppConfig; pool: Pool; mail: MailHandOver; accountDeletedHooks?: readonly AccountDeletedHook[] },
+): Promise<AuthDependencies> {
   const appKey = signingKey(config);
   const sessions = await registerSession(app, pool, {
     csrfKey: appKey,
@@ -48,12 +53,14 @@ export async function registerAuth(app: FastifyInstance, { config, pool, mail }:
   });
 
   const deps: AuthDependencies = {
+    pool,
     users,
     tokens: userTokens(pool),
     events: securityEvents(pool),
     sessions,
     outbox,
     background,
+    accountDeletedHooks,
     settings: {
       brand: config.NEXT_PUBLIC_BRAND_NAME,
       webOrigin: config.WEB_ORIGIN,
