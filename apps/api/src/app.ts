@@ -7,7 +7,7 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mail-message';
 import { systemClock, type Platform } from './platform';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler';
-import { accountRegistration, registerAuth, useFormErrorAnswers, type AccountDeletedHook } from './modules/auth';
+import { accountRegistration, registerAuth, useFormErrorAnswers, type AccountDeletedHook, type AddressProvedElsewhereHook } from './modules/auth';
 import { billingOrderAccess, billingRoutes, cancelOnAccountDeletion, createBillingContext, stripeWebhookRoutes, type AccessGrantedHook } from './modules/billing';
 import { companiesRoutes, companiesService } from './modules/companies';
 import { companyPageRoutes, companyPageService } from './modules/company-page';
@@ -15,7 +15,7 @@ import { configRoutes } from './modules/config';
 import { directorsRoutes, directorsService } from './modules/directors';
 import { documentsRoutes } from './modules/documents';
 import { financialDiagnosticsRoutes } from './modules/financial-diagnostics';
-import { followingRoutes, stopAlertsOfDeletedAccount } from './modules/following';
+import { followingRoutes, stopAlertsOfDeletedAccount, suspendWebhookOfUnprovedAccount } from './modules/following';
 import { healthRoutes } from './modules/health';
 import { ordersModule, type OrderAccess } from './modules/orders';
 import { indexesRoutes, indexesService } from './modules/indexes';
@@ -79,10 +79,13 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   const clock = platform?.clock ?? systemClock;
   // Run in an account deletion's transaction: following stops the alerts here; billing (with a platform) cancels the subscription, added below.
   const accountDeletedHooks: AccountDeletedHook[] = [async (client, event) => stopAlertsOfDeletedAccount(client, event.userId, clock.now())];
+  // Run when an address is first proved from another browser than the registrant's: following suspends the webhook.
+  const addressProvedElsewhereHooks: AddressProvedElsewhereHook[] = [async (client, event) => suspendWebhookOfUnprovedAccount(client, event.userId, clock.now())];
   const auth = await registerAuth(app, {
     config,
     pool,
     accountDeletedHooks,
+    addressProvedElsewhereHooks,
     mail: platform ? { send: (message) => platform.queue.send(mailQueue, message).then(() => undefined) } : ownMailer(app, config),
   });
 

@@ -7,3 +7,4 @@ export type { RequestSession } from './session-plugin';
 export { accountRegistration, type RegisterAccount } from './account-registration';
 export { useAuthErrorHandling as useFormErrorAnswers } from './auth-error-handling';
 export type { AccountDeletedEvent, AccountDeletedHook } from './account-deleted-hook';
+export type { AddressProvedElsewhereEvent, AddressProvedElsewhereHook } from './address-proved-elsewhere-hook';

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/env-schema';
 import { createMailOutbox, type MailHandOver } from '../../mail/mail-outbox';
 import { registerCsrf } from '../../plugins/csrf';
 import type { AccountDeletedHook } from './account-deleted-hook';
+import type { AddressProvedElsewhereHook } from './address-proved-elsewhere-hook';
 import { registerSession } from './session-plugin';
 import type { AuthDependencies } from './auth-context';
 import { createBackgroundTasks } from './background-tasks';
@@ -25,12 +26,18 @@ import { usersQueries } from './users-queries';
  * Registered before any other module so that its hooks cover every route. `mail` is where account
  * mails go: the platform's mail queue (delivered by the worker, retried when the mail server fails)
  * or, for an app without a platform, a mailer (its owner closes it); what was posted is handed
- * over before the app closes. `accountDeletedHooks` is read at each deletion: the app adds the other
+ * over before the app closes. The hook lists are read each time they run: the app adds the other
  * modules' hooks once they exist.
  */
 export async function registerAuth(
   app: FastifyInstance,
-  { config, pool, mail, accountDeletedHooks = [] }: { config: AppConfig; pool: Pool; mail: MailHandOver; accountDeletedHooks?: readonly AccountDeletedHook[] },
+  {
+    config,
+    pool,
+    mail,
+    accountDeletedHooks = [],
+    addressProvedElsewhereHooks = [],
+  }: { config: AppConfig; pool: Pool; mail: MailHandOver; accountDeletedHooks?: readonly AccountDeletedHook[]; addressProvedElsewhereHooks?: readonly AddressProvedElsewhereHook[] },
 ): Promise<AuthDependencies> {
   const appKey = signingKey(config);
   const sessions = await registerSession(app, pool, {
@@ -61,6 +68,7 @@ export async function registerAuth(
     outbox,
     background,
     accountDeletedHooks,
+    addressProvedElsewhereHooks,
     settings: {
       brand: config.NEXT_PUBLIC_BRAND_NAME,
       webOrigin: config.WEB_ORIGIN,

@@ -29,6 +29,7 @@ async function createAccount(deps: AuthDependencies, input: RegisterInput, passw
     throw error;
   }
   await deps.events.record({ type: 'registered', userId: user.id, email: input.email, ip: context.ip, userAgent: context.userAgent });
+  context.session.markRegistrant(user.id);
   mailEmailVerification(deps, user as ActiveUser);
   return user;
 }

@@ -31,3 +31,4 @@ export { sendDigests, type DigestDependencies } from './send-digests';
 export { attemptDelivery, dispatchWebhooks, WebhookRetryError, type DeliveryOutcome, type WebhookDependencies, type WebhookDeliveryJob } from './webhooks';
 export { verifyWebhookSignature, signWebhook } from './webhook-signature';
 export { stopAlertsOfDeletedAccount } from './stop-alerts';
+export { suspendWebhookOfUnprovedAccount } from './suspend-webhook';

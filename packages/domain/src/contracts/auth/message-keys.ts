@@ -18,6 +18,7 @@ export const AUTH_KEYS = {
   verificationLinkInvalid: 'errors:auth.verification-link-invalid',
   verificationLinkExpired: 'errors:auth.verification-link-expired',
   emailUnverified: 'errors:auth.email-unverified',
+  addressProvedElsewhere: 'errors:auth.address-proved-elsewhere',
 } as const;
 
 export const VALIDATION_KEYS = {
