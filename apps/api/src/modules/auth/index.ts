@@ -8,3 +8,4 @@ export { accountRegistration, type RegisterAccount } from './account-registratio
 export { useAuthErrorHandling as useFormErrorAnswers } from './auth-error-handling';
 export type { AccountDeletedEvent, AccountDeletedHook } from './account-deleted-hook';
 export type { AddressProvedElsewhereEvent, AddressProvedElsewhereHook } from './address-proved-elsewhere-hook';
+export { authRateLimits } from './auth-rate-limits';
