@@ -29,6 +29,7 @@ import { officialSources } from '@registre/documents';
 import { officialSourcesConfig } from './modules/document-data';
 import { verificationRoutes, verificationService } from './modules/verification';
 import { registerHttpCache } from './plugins/http-cache';
+import { registerNulCharacterGuard } from './plugins/nul-character-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -75,6 +76,7 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   await registerOpenApi(app);
   await registerRateLimit(app);
   registerHttpCache(app);
+  registerNulCharacterGuard(app);
   const mailQueue = jobQueues(config).mailDelivery;
   const clock = platform?.clock ?? systemClock;
   // Run in an account deletion's transaction: following stops the alerts here; billing (with a platform) cancels the subscription, added below.
