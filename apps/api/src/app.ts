@@ -7,15 +7,15 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mail-message';
 import { systemClock, type Platform } from './platform';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler';
-import { accountRegistration, registerAuth, useFormErrorAnswers } from './modules/auth';
-import { billingOrderAccess, billingRoutes, createBillingContext, stripeWebhookRoutes, type AccessGrantedHook } from './modules/billing';
+import { accountRegistration, registerAuth, useFormErrorAnswers, type AccountDeletedHook, type AddressProvedElsewhereHook } from './modules/auth';
+import { billingOrderAccess, billingRoutes, cancelOnAccountDeletion, createBillingContext, stripeWebhookRoutes, type AccessGrantedHook } from './modules/billing';
 import { companiesRoutes, companiesService } from './modules/companies';
 import { companyPageRoutes, companyPageService } from './modules/company-page';
 import { configRoutes } from './modules/config';
 import { directorsRoutes, directorsService } from './modules/directors';
 import { documentsRoutes } from './modules/documents';
 import { financialDiagnosticsRoutes } from './modules/financial-diagnostics';
-import { followingRoutes } from './modules/following';
+import { followingRoutes, stopAlertsOfDeletedAccount, suspendWebhookOfUnprovedAccount } from './modules/following';
 import { healthRoutes } from './modules/health';
 import { ordersModule, type OrderAccess } from './modules/orders';
 import { indexesRoutes, indexesService } from './modules/indexes';
@@ -29,6 +29,7 @@ import { officialSources } from '@registre/documents';
 import { officialSourcesConfig } from './modules/document-data';
 import { verificationRoutes, verificationService } from './modules/verification';
 import { registerHttpCache } from './plugins/http-cache';
+import { registerNulCharacterGuard } from './plugins/nul-character-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -75,6 +76,7 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   await registerOpenApi(app);
   await registerRateLimit(app);
   registerHttpCache(app);
+  registerNulCharacterGuard(app);
   const companies = companiesService(pool);
   const directors = directorsService(pool);
   const sources = officialSources(officialSourcesConfig(config));
@@ -82,9 +84,16 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   // Who may order is billing's policy; a guest's pre-orders follow them when they sign in.
   const orders = platform ? ordersModule({ config, pool, platform, access: orderAccess ?? billingOrderAccess(), companies, directors, configuredProviders: sources.configured }) : null;
   const mailQueue = jobQueues(config).mailDelivery;
+  const clock = platform?.clock ?? systemClock;
+  // Run in an account deletion's transaction: following stops the alerts here; billing (with a platform) cancels the subscription, added below.
+  const accountDeletedHooks: AccountDeletedHook[] = [async (client, event) => stopAlertsOfDeletedAccount(client, event.userId, clock.now())];
+  // Run when an address is first proved from another browser than the registrant's: following suspends the webhook.
+  const addressProvedElsewhereHooks: AddressProvedElsewhereHook[] = [async (client, event) => suspendWebhookOfUnprovedAccount(client, event.userId, clock.now())];
   const auth = await registerAuth(app, {
     config,
     pool,
+    accountDeletedHooks,
+    addressProvedElsewhereHooks,
     mail: platform ? { send: (message) => platform.queue.send(mailQueue, message).then(() => undefined) } : ownMailer(app, config),
     ...(orders ? { onGuestSignedIn: orders.adoptGuestPreOrders } : {}),
   });
@@ -103,7 +112,7 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   await app.register(directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(indexesRoutes(indexesService(pool)));
-  await app.register(followingRoutes({ pool, clock: platform?.clock ?? systemClock, allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES }));
+  await app.register(followingRoutes({ pool, clock, allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES }));
   if (platform && orders) {
     // A successful first payment turns the session's pre-orders into orders.
     await app.register(orders.routes);
@@ -111,6 +120,7 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
       await orders.convertPreOrders(client, { userId: event.userId, sessionIdHash: event.sessionIdHash, preOrderId: event.preOrderId ?? undefined, now: event.now });
     };
     const billing = createBillingContext(platform, jobQueues(config), { accessGrantedHooks: [convertPreOrders, ...accessGrantedHooks], logger: app.log });
+    accountDeletedHooks.push(cancelOnAccountDeletion(billing));
     await app.register(async (scope) => {
       useFormErrorAnswers(scope);
       await scope.register(billingRoutes(billing, accountRegistration(auth)));

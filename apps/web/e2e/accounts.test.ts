@@ -164,6 +164,38 @@ describe('accounts', () => {
     }
   });
 
+  it('opened in another browser than the registrant’s, the verification link says the account was secured and leads the owner to set a password', async () => {
+    const registrant = await browser.newContext();
+    const owner = await browser.newContext();
+    try {
+      const victim = `irene.curie.${Date.now()}@example.fr`;
+      const registrantTab = await registrant.newPage();
+      await registerPierre(registrantTab, victim);
+      await registrantTab.getByTestId('registration-sent').waitFor();
+
+      const tab = await owner.newPage();
+      await tab.goto(await waitForMailedLink({ mailDir, to: victim, linkPrefix: `${webUrl}/verify-email?`, seen: seenMails }));
+      const notice = tab.getByTestId('address-proved-elsewhere');
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(errorText('errors:auth.address-proved-elsewhere'));
+      expect(await seriousViolations(tab)).toEqual([]);
+      await tab.getByRole('link', { name: auth.verifyEmail.setPassword }).click();
+      await expect.poll(() => tab.locator('#field-email').inputValue()).toBe(victim);
+      await fill(tab, { 'field-password': 'mes-propres-mots-1934', 'field-password_confirmation': 'mes-propres-mots-1934' });
+      await submit(tab, auth.resetPassword.submit);
+      await tab.waitForURL(`${webUrl}/login?reset=1`);
+      await fill(tab, { 'field-email': victim, 'field-password': 'piezo-electricite-1880' });
+      await submit(tab, auth.login.submit);
+      await expect(tab.getByRole('alert').filter({ hasText: errorText('errors:auth.failed') }).waitFor()).resolves.toBeUndefined();
+      await fill(tab, { 'field-email': victim, 'field-password': 'mes-propres-mots-1934' });
+      await submit(tab, auth.login.submit);
+      await tab.waitForURL(`${webUrl}/`);
+    } finally {
+      await registrant.close();
+      await owner.close();
+    }
+  });
+
   it('logs in: one message above the form for wrong credentials, then the requested page', async () => {
     await page.goto(`${webUrl}/login?redirect=${encodeURIComponent('/mon-compte')}`);
     await expectNoIndex(page);
@@ -269,6 +301,7 @@ describe('accounts', () => {
       )
       .toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await dialog.locator('#delete-account-consequences').textContent()).toBe(account.delete.consequences);
     await dialog.locator('#delete-account-password').fill('not-the-password');
     await dialog.getByRole('button', { name: account.delete.confirm }).click();
     await expect.poll(() => dialog.locator('#delete-account-password-helper-text').textContent()).toBe(errorText('errors:validation.current-password.wrong'));

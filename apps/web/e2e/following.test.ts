@@ -16,7 +16,7 @@ import account from '../src/locales/fr/account.json';
 import auth from '../src/locales/fr/auth.json';
 import company from '../src/locales/fr/company.json';
 import { useBrowserSession } from './browser-session';
-import { waitForMail } from './mailbox';
+import { waitForMail, waitForMailedLink } from './mailbox';
 import { horizontalOverflow, PHONE } from './phone-layout';
 import { seriousViolations } from './serious-violations';
 
@@ -78,7 +78,7 @@ async function runDigest(): Promise<void> {
 describe('following a company', () => {
   it('follows from the company page into a new list; an import of a change is mailed in the digest and shown in the history', async () => {
     const { page } = session;
-    // Registered, then signed in.
+    // Registered, signed in, address verified.
     await page.goto(`${webUrl}/register`);
     for (const [id, value] of Object.entries({ 'field-first_name': 'Lucie', 'field-last_name': 'Aubrac', 'field-email': email, 'field-password': password, 'field-password_confirmation': password })) {
       await page.locator(`#${id}`).fill(value);
@@ -90,6 +90,9 @@ describe('following a company', () => {
     await page.locator('#field-email').fill(email);
     await page.locator('#field-password').fill(password);
     await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+    await page.waitForURL(`${webUrl}/mon-compte`);
+    // The address is proved (the digest goes to verified addresses only), from the browser that registered it.
+    await page.goto(await waitForMailedLink({ mailDir, to: email, linkPrefix: `${webUrl}/verify-email?` }));
     await page.waitForURL(`${webUrl}/mon-compte`);
 
     // The "Suivre" menu of the company page: a new list, created with the company in it.

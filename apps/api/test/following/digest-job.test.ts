@@ -16,8 +16,11 @@ let clock: TestClock;
 let dataDir: string;
 const HOUR = 3600 * 1000;
 
-async function addUser(email: string, frequency?: 'daily' | 'weekly' | 'off'): Promise<string> {
-  const { rows } = await database.pool.query<{ id: string }>(`INSERT INTO users (email, first_name) VALUES ($1, 'Marie') RETURNING id::text`, [email]);
+async function addUser(email: string, frequency?: 'daily' | 'weekly' | 'off', { verified = true } = {}): Promise<string> {
+  const { rows } = await database.pool.query<{ id: string }>(`INSERT INTO users (email, first_name, email_verified_at) VALUES ($1, 'Marie', $2) RETURNING id::text`, [
+    email,
+    verified ? new Date('2026-01-01T00:00:00Z') : null,
+  ]);
   const id = rows[0]?.id ?? '';
   const list = await database.pool.query<{ id: string }>(`INSERT INTO followed_lists (user_id, name) VALUES ($1, 'Fournisseurs') RETURNING id`, [id]);
   await database.pool.query(`INSERT INTO followed_companies (list_id, siren) VALUES ($1, $2), ($1, $3)`, [list.rows[0]?.id, seededSiren(1), seededSiren(2)]);
@@ -84,12 +87,14 @@ describe('the daily digest', () => {
     expect(second?.decoded).not.toContain('Changement de dénomination');
   });
 
-  it('mails nobody who turned digests off, and weekly readers once a week', async () => {
+  it('mails nobody who turned digests off or never proved the address, and weekly readers once a week', async () => {
     await addUser('jamais@exemple.fr', 'off');
     await addUser('hebdo@exemple.fr', 'weekly');
+    await addUser('non-prouvee@exemple.fr', 'daily', { verified: false });
     await recordEvent(seededSiren(1), 'capital_changed', { before: '100000', after: '500000', currency: 'EUR' }, new Date(clock.now().getTime() - HOUR));
     await runDigest();
     expect(await mailsTo('jamais@exemple.fr')).toEqual([]);
+    expect(await mailsTo('non-prouvee@exemple.fr')).toEqual([]);
     const [weeklyFirst] = await mailsTo('hebdo@exemple.fr');
     // A capital in euros, written the French way (no-break spaces), not in cents.
     expect(weeklyFirst?.decoded).toContain('Modification du capital – 1\u00A0000\u00A0€ → 5\u00A0000\u00A0€');

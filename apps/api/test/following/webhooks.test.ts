@@ -37,8 +37,11 @@ const readBody = (request: IncomingMessage) =>
     request.on('end', () => resolve(body));
   });
 
-async function userWithWebhook(email: string, url: string): Promise<{ id: string; secret: string }> {
-  const { rows } = await database.pool.query<{ id: string }>(`INSERT INTO users (email, first_name) VALUES ($1, 'Paul') RETURNING id::text`, [email]);
+async function userWithWebhook(email: string, url: string, { verified = true } = {}): Promise<{ id: string; secret: string }> {
+  const { rows } = await database.pool.query<{ id: string }>(`INSERT INTO users (email, first_name, email_verified_at) VALUES ($1, 'Paul', $2) RETURNING id::text`, [
+    email,
+    verified ? new Date('2026-01-01T00:00:00Z') : null,
+  ]);
   const id = rows[0]?.id ?? '';
   const list = await database.pool.query<{ id: string }>(`INSERT INTO followed_lists (user_id, name) VALUES ($1, 'API') RETURNING id`, [id]);
   await database.pool.query(`INSERT INTO followed_companies (list_id, siren) VALUES ($1, $2)`, [list.rows[0]?.id, seededSiren(1)]);
@@ -125,6 +128,20 @@ describe('webhook deliveries', () => {
     await recordEvent(seededSiren(1));
     await dispatchWebhooks(deps);
     expect(await deliveriesOf(id)).toHaveLength(2);
+  });
+});
+
+describe('webhook mails', () => {
+  it('disables the webhook of an unverified account without mailing its address', async () => {
+    const { id } = await userWithWebhook('jamais-prouvee@exemple.fr', receiverUrl, { verified: false });
+    const deps = webhookDependencies(platform);
+    for (let i = 0; i < 4; i += 1) await recordEvent(seededSiren(1));
+    await dispatchWebhooks(deps);
+    answerStatus = 500;
+    const outcomes: string[] = [];
+    for (const delivery of await deliveriesOf(id)) outcomes.push(await attemptDelivery(deps, delivery.id));
+    expect(outcomes.at(-1)).toBe('disabled');
+    expect((await listMails(join(dataDir, 'mail'))).filter((mail) => mail.to.includes('jamais-prouvee@exemple.fr'))).toEqual([]);
   });
 });
 

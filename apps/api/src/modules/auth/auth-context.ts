@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { Pool } from 'pg';
 import type { MailOutbox } from '../../mail/mail-outbox';
+import type { AccountDeletedHook } from './account-deleted-hook';
+import type { AddressProvedElsewhereHook } from './address-proved-elsewhere-hook';
 import type { BackgroundTasks } from './background-tasks';
 import type { RequestSession } from './session-plugin';
 import type { SecurityEvents } from './security-events';
@@ -9,12 +12,17 @@ import type { UsersQueries } from './users-queries';
 
 /** What the account services share: tables, the mail outbox and settings. */
 export interface AuthDependencies {
+  pool: Pool;
   users: UsersQueries;
   tokens: UserTokens;
   events: SecurityEvents;
   sessions: SessionStore;
   outbox: MailOutbox;
   background: BackgroundTasks;
+  /** What the other modules run in an account deletion's transaction (wired by the app). */
+  accountDeletedHooks: readonly AccountDeletedHook[];
+  /** What the other modules switch off when an address is proved from another browser than the registrant's. */
+  addressProvedElsewhereHooks: readonly AddressProvedElsewhereHook[];
   settings: {
     brand: string;
     webOrigin: string;

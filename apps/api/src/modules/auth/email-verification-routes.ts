@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, AUTH_KEYS, AUTH_PATHS, authMessageSchema, verifyEmailRequestSchema } from '@registre/domain';
+import { apiErrorSchema, AUTH_KEYS, AUTH_PATHS, authMessageSchema, verifyEmailRequestSchema, verifyEmailResponseSchema } from '@registre/domain';
 import { noContentSchema } from './no-content';
 import { authRequestContext, type AuthDependencies } from './auth-context';
 import type { AuthRateLimits } from './auth-rate-limits';
@@ -16,14 +16,14 @@ export function emailVerificationRoutes(deps: AuthDependencies, limits: AuthRate
       {
         schema: {
           tags: ['auth'],
-          summary: "Verifies the e-mail address with the signed link's parameters (204)",
+          summary: "Verifies the e-mail address with the signed link's parameters (204); 200 when proved from another browser than the registrant's, which takes the account over",
           body: verifyEmailRequestSchema,
-          response: { 204: noContentSchema, 403: apiErrorSchema, 422: apiErrorSchema },
+          response: { 200: verifyEmailResponseSchema, 204: noContentSchema, 403: apiErrorSchema, 422: apiErrorSchema },
         },
       },
       async (request, reply) => {
-        await verifyEmail(deps, request.body, authRequestContext(request));
-        return reply.code(204).send(null);
+        const takenOver = await verifyEmail(deps, request.body, authRequestContext(request));
+        return takenOver ? reply.code(200).send(takenOver) : reply.code(204).send(null);
       },
     );
     routes.post(

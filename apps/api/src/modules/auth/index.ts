@@ -6,3 +6,6 @@ export type { AuthDependencies } from './auth-context';
 export type { GuestSignedInHook, RequestSession } from './session-plugin';
 export { accountRegistration, type RegisterAccount } from './account-registration';
 export { useAuthErrorHandling as useFormErrorAnswers } from './auth-error-handling';
+export type { AccountDeletedEvent, AccountDeletedHook } from './account-deleted-hook';
+export type { AddressProvedElsewhereEvent, AddressProvedElsewhereHook } from './address-proved-elsewhere-hook';
+export { authRateLimits } from './auth-rate-limits';

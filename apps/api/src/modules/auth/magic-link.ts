@@ -4,6 +4,7 @@ import { magicLinkMail } from '../../mail/templates/magic-link-mail';
 import type { AuthDependencies, AuthRequestContext } from './auth-context';
 import { isActive, type ActiveUser } from './current-user';
 import { presentUser } from './present-user';
+import { endUnprovedAccess } from './unproved-access';
 
 /** Minutes a magic sign-in link stays valid. */
 export const MAGIC_LINK_MINUTES = 15;
@@ -35,8 +36,8 @@ export async function requestMagicLink(deps: AuthDependencies, email: string): P
  *
  * When the address was not yet verified, whoever registered the account never proved owning
  * it (pre-hijacking: an attacker registers a victim's address first). The owner who now proves
- * it takes the account over: every other session ends and the password nobody proved is
- * erased, so a new one must be set through the password-reset link.
+ * it takes the account over: every other session ends, the password nobody proved is
+ * erased (a new one is set through the password-reset link) and the webhook is suspended.
  */
 export async function signInWithMagicLink(deps: AuthDependencies, token: string, context: AuthRequestContext): Promise<CurrentUser> {
   const userId = await deps.tokens.consume(token, 'magic-link');
@@ -47,10 +48,7 @@ export async function signInWithMagicLink(deps: AuthDependencies, token: string,
     if (isActive(current)) return presentUser(current);
     throw new HttpError(401, AUTH_KEYS.magicLinkInvalid);
   }
-  if (user.email_verified_at === null) {
-    await deps.sessions.deleteForUser(user.id, null);
-    await deps.users.clearPassword(user.id);
-  }
+  if (user.email_verified_at === null) await endUnprovedAccess(deps, user.id);
   await context.session.rotate(user.id);
   await deps.events.record({ type: 'magic-link-login', userId: user.id, email: user.email, ip: context.ip, userAgent: context.userAgent });
   return presentUser((await deps.users.markEmailVerified(user.id, user.email)) ?? user);

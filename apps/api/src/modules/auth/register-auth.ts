@@ -3,6 +3,8 @@ import type { Pool } from 'pg';
 import type { AppConfig } from '../../config/env-schema';
 import { createMailOutbox, type MailHandOver } from '../../mail/mail-outbox';
 import { registerCsrf } from '../../plugins/csrf';
+import type { AccountDeletedHook } from './account-deleted-hook';
+import type { AddressProvedElsewhereHook } from './address-proved-elsewhere-hook';
 import { registerSession, type GuestSignedInHook } from './session-plugin';
 import type { AuthDependencies } from './auth-context';
 import { createBackgroundTasks } from './background-tasks';
@@ -24,11 +26,26 @@ import { usersQueries } from './users-queries';
  * Registered before any other module so that its hooks cover every route. `mail` is where account
  * mails go: the platform's mail queue (delivered by the worker, retried when the mail server fails)
  * or, for an app without a platform, a mailer (its owner closes it); what was posted is handed
- * over before the app closes.
+ * over before the app closes. The hook lists are read each time they run: the app adds the other
+ * modules' hooks once they exist.
  */
 export async function registerAuth(
   app: FastifyInstance,
-  { config, pool, mail, onGuestSignedIn }: { config: AppConfig; pool: Pool; mail: MailHandOver; onGuestSignedIn?: GuestSignedInHook },
+  {
+    config,
+    pool,
+    mail,
+    accountDeletedHooks = [],
+    addressProvedElsewhereHooks = [],
+    onGuestSignedIn,
+  }: {
+    config: AppConfig;
+    pool: Pool;
+    mail: MailHandOver;
+    accountDeletedHooks?: readonly AccountDeletedHook[];
+    addressProvedElsewhereHooks?: readonly AddressProvedElsewhereHook[];
+    onGuestSignedIn?: GuestSignedInHook;
+  },
 ): Promise<AuthDependencies> {
   const appKey = signingKey(config);
   const sessions = await registerSession(app, pool, {
@@ -52,12 +69,15 @@ export async function registerAuth(
   });
 
   const deps: AuthDependencies = {
+    pool,
     users,
     tokens: userTokens(pool),
     events: securityEvents(pool),
     sessions,
     outbox,
     background,
+    accountDeletedHooks,
+    addressProvedElsewhereHooks,
     settings: {
       brand: config.NEXT_PUBLIC_BRAND_NAME,
       webOrigin: config.WEB_ORIGIN,

@@ -8,6 +8,7 @@ import { isActive, type ActiveUser } from './current-user';
 import { hashPassword } from './password-hasher';
 import { assertPasswordPolicy } from './password-policy';
 import { presentUser } from './present-user';
+import { ThrottledError } from './throttled-error';
 import { isUniqueViolation } from './users-queries';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
@@ -29,6 +30,7 @@ async function createAccount(deps: AuthDependencies, input: RegisterInput, passw
     throw error;
   }
   await deps.events.record({ type: 'registered', userId: user.id, email: input.email, ip: context.ip, userAgent: context.userAgent });
+  context.session.markRegistrant(user.id);
   mailEmailVerification(deps, user as ActiveUser);
   return user;
 }
@@ -59,12 +61,23 @@ export async function requestRegistration(deps: AuthDependencies, input: Registe
 
 /**
  * The payment funnel's registration (billing's register-and-subscribe): the account is created and
- * signed in (new session id) at once so that the payment can follow; a taken address is a 422.
+ * signed in (new session id) at once so that the payment can follow. A taken address is a 422
+ * `email.taken` (the funnel asks its owner to sign in, keeping the order), with nothing created and
+ * no mail sent; the attempt is logged, and like sign-in failures such answers are throttled per
+ * e-mail from one address and per e-mail from all addresses (429 + Retry-After): see docs/billing.md.
  */
 export async function register(deps: AuthDependencies, input: RegisterInput, context: AuthRequestContext): Promise<CurrentUser> {
+  const { throttleWindowSeconds, loginMaxFailuresPerEmail, loginMaxFailuresPerAccount } = deps.settings;
+  const attempts = await deps.events.recentForEmail(input.email, 'registration-attempted', context.ip, throttleWindowSeconds);
+  if (attempts.fromAddress >= loginMaxFailuresPerEmail) throw new ThrottledError(attempts.fromAddressRetryAfterSeconds);
+  if (attempts.total >= loginMaxFailuresPerAccount) throw new ThrottledError(attempts.totalRetryAfterSeconds);
   assertPasswordPolicy(input.password, input.email);
   const user = await createAccount(deps, input, await hashPassword(input.password), context);
-  if (user === null) throw emailTakenError();
+  if (user === null) {
+    const owner = await deps.users.findByEmail(input.email);
+    await deps.events.record({ type: 'registration-attempted', userId: owner?.id ?? null, email: input.email, ip: context.ip, userAgent: context.userAgent });
+    throw emailTakenError();
+  }
   await context.session.rotate(user.id);
   return presentUser(user);
 }

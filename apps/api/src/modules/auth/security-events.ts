@@ -79,6 +79,31 @@ export function securityEvents(pool: Pool) {
       };
     },
 
+    /**
+     * Events of this type for this e-mail within the window: from this address and from every
+     * address, with the seconds until the oldest of each leaves the window (the funnel's throttle
+     * of registration attempts on a taken address).
+     */
+    async recentForEmail(email: string, type: SecurityEventType, ip: string, windowSeconds: number): Promise<Omit<LoginFailures, 'knownAddress'>> {
+      const { rows } = await pool.query<{ from_address: number; address_retry: number | null; in_total: number; total_retry: number | null }>({
+        name: 'security-event-recent-for-email',
+        text: `SELECT count(*) FILTER (WHERE ip = $3)::int AS from_address,
+                      ceil(extract(epoch FROM min(created_at) FILTER (WHERE ip = $3) + make_interval(secs => $4) - now()))::int AS address_retry,
+                      count(*)::int AS in_total,
+                      ceil(extract(epoch FROM min(created_at) + make_interval(secs => $4) - now()))::int AS total_retry
+                 FROM security_events
+                WHERE email = $1 AND type = $2 AND created_at > now() - make_interval(secs => $4)`,
+        values: [email, type, ip, windowSeconds],
+      });
+      const row = rows[0];
+      return {
+        fromAddress: row?.from_address ?? 0,
+        fromAddressRetryAfterSeconds: Math.max(1, row?.address_retry ?? 1),
+        total: row?.in_total ?? 0,
+        totalRetryAfterSeconds: Math.max(1, row?.total_retry ?? 1),
+      };
+    },
+
     /** This user's events of this type within the window, and the seconds until the oldest leaves it. */
     async recentForUser(userId: string, type: SecurityEventType, windowSeconds: number): Promise<{ count: number; retryAfterSeconds: number }> {
       const { rows } = await pool.query<{ count: number; retry_after: number | null }>({

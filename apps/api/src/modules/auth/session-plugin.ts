@@ -50,12 +50,27 @@ export interface RequestSession {
   rotate(userId: string | null, options?: { persistent?: boolean }): Promise<void>;
   /** Ends the session server-side and clears both cookies. */
   destroy(): Promise<void>;
+  /**
+   * Marks this browser as the one that registered the account (a signed HttpOnly cookie, kept
+   * across sign-in and sign-out): proving the address from it later takes nothing away.
+   */
+  markRegistrant(userId: string): void;
+  /** True when this browser registered the account (its registrant cookie is signed for this id). */
+  isRegistrant(userId: string): boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     session: RequestSession;
   }
+}
+
+/** The registrant cookie lasts this long: the time to prove the address, resent links included. */
+const REGISTRANT_DAYS = 30;
+
+/** The registrant cookie's value for a user: an HMAC of its id under the server's secret. */
+function registrantMark(userId: string, key: string): string {
+  return createHmac('sha256', key).update(`registrant:${userId}`).digest('base64url');
 }
 
 /** Roughly one session creation in fifty also purges expired sessions. */
@@ -157,6 +172,13 @@ function createRequestSession(request: FastifyRequest, reply: FastifyReply, stor
       loaded = Promise.resolve(null);
       reply.clearCookie(options.cookieName, base);
       reply.clearCookie(XSRF_COOKIE, base);
+    },
+    markRegistrant(userId) {
+      reply.setCookie(`${options.cookieName}_registrant`, `${userId}.${registrantMark(userId, options.csrfKey)}`, { ...base, httpOnly: true, maxAge: REGISTRANT_DAYS * 86400 });
+    },
+    isRegistrant(userId) {
+      const held = request.cookies[`${options.cookieName}_registrant`];
+      return typeof held === 'string' && sameSecret(held, `${userId}.${registrantMark(userId, options.csrfKey)}`);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 
 /** A row of `users` as the account module reads it. */
 export interface UserRow {
@@ -121,9 +121,9 @@ export function usersQueries(pool: Pool) {
       await pool.query({ name: 'user-clear-password', text: 'UPDATE users SET password_hash = NULL, updated_at = now() WHERE id = $1', values: [id] });
     },
 
-    /** Erases every personal field; the row stays (id, dates) for the records that reference it. */
-    anonymize: async (id: string) => {
-      await pool.query({
+    /** Erases every personal field; the row stays (id, dates) for the records that reference it. In `db`'s transaction when given. */
+    anonymize: async (id: string, db: Pick<PoolClient, 'query'> = pool) => {
+      await db.query({
         name: 'user-anonymize',
         text: `UPDATE users SET email = NULL, password_hash = NULL, first_name = NULL, last_name = NULL,
                   tracking_source = NULL, onboarding_company_name = NULL, onboarding_siren = NULL,

@@ -137,3 +137,23 @@ export async function previewPublicCancellation(ctx: BillingContext, token: stri
   const endsAt = sub.link_used_at ? (presentSubscription(sub).ends_at ?? sub.link_used_at.toISOString()) : cancellationEnd(sub, now).toISOString();
   return { contract_reference: sub.contract_reference, status: sub.status, ends_at: endsAt, used_at: sub.link_used_at?.toISOString() ?? null };
 }
+
+/**
+ * The account-deleted hook (in the deletion's transaction): the live subscription ends now, not at
+ * its period's end, so nothing is charged again (a Stripe subscription is cancelled at Stripe first;
+ * if Stripe cannot be reached the deletion fails with 503 and nothing changes). No mail: the address
+ * is already erased, and the deletion dialog said it beforehand.
+ */
+export function cancelOnAccountDeletion(ctx: BillingContext) {
+  return async (client: Db, event: { userId: string }): Promise<void> => {
+    const sub = await liveSubscriptionOf(client, event.userId, { lock: true });
+    if (!sub) return;
+    const now = ctx.clock.now();
+    if (sub.provider === 'stripe') await cancelAtStripe(ctx, client, sub, false);
+    await client.query(
+      `UPDATE billing_subscriptions SET status = 'canceled', cancel_at_period_end = false, canceled_at = coalesce(canceled_at, $2), ended_at = $2,
+              next_retry_at = NULL, updated_at = $2 WHERE id = $1`,
+      [sub.id, now],
+    );
+  };
+}

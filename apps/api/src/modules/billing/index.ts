@@ -6,6 +6,7 @@ export { refundDuplicateTrial } from './duplicate-trial';
 export { createBillingContext, createPaymentProvider } from './create-billing';
 export type { BillingContext } from './billing-context';
 export type { AccessGrantedEvent, AccessGrantedHook } from './access-granted-hook';
+export { cancelOnAccountDeletion } from './cancel-subscription';
 export { billingOrderAccess, REGISTRATION_EXTRACT_KINDS, type OrderAccess, type OrderAccessDecision } from './order-access';
 export { runBillingLifecycle, type LifecycleReport } from './lifecycle';
 export { billingPlan } from './plan';

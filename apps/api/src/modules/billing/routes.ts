@@ -18,7 +18,7 @@ import {
   subscriptionResponseSchema,
   subscriptionSchema,
 } from '@registre/domain';
-import { requireUser, signedInUser, type RegisterAccount } from '../auth';
+import { authRateLimits, requireUser, signedInUser, type RegisterAccount } from '../auth';
 import type { BillingContext } from './billing-context';
 import { cancelSubscription, confirmPublicCancellation, previewPublicCancellation, requestPublicCancellation } from './cancel-subscription';
 import { invoiceIdParamSchema } from '@registre/domain';
@@ -39,13 +39,15 @@ export function billingRoutes(ctx: BillingContext, registerAccount: RegisterAcco
   return async (root: FastifyInstance): Promise<void> => {
     const routes = root.withTypeProvider<ZodTypeProvider>();
 
+    // Registration's per-address limit (AUTH_REGISTER_MAX_PER_IP): each try may probe an e-mail (docs/billing.md).
+    const registerLimit = authRateLimits(ctx.config).register;
     routes.post(
       '/api/register-and-subscribe',
       {
-        config: { rateLimit: PAYMENT_LIMIT },
+        config: { rateLimit: registerLimit },
         schema: {
           tags: ['billing'],
-          summary: 'Creates the account (signed in), then pays the discovery access; a pre-order becomes an order once paid',
+          summary: 'Creates the account (signed in), then pays the discovery access; a pre-order becomes an order once paid; a taken e-mail answers 422 email.taken (sign in instead), throttled like sign-in',
           description:
             'Sandbox provider: the card is checked (Luhn, expiry, CVC); only the brand and last four digits are kept; a refused card answers 402 (the account stays created and signed in). Stripe: no card is sent (422 if one is); the answer redirects to Stripe Checkout and the payment is settled by the signed webhooks.',
           body: registerAndSubscribeRequestSchema,

@@ -43,7 +43,8 @@ export function alertSettingsService(pool: Pool, clock: Clock, options: { allowP
 
     /**
      * Saves the settings. A new or changed webhook URL gets a new secret and is (re-)enabled, its
-     * failure count reset; the same URL keeps its secret and state; null removes the webhook.
+     * failure count reset; the same URL keeps its secret and state, except a disabled webhook, which
+     * saving re-enables with a new secret (the owner confirms it); null removes the webhook.
      */
     async update(userId: string, input: Required<AlertSettingsRequest>): Promise<AlertSettings> {
       const url = input.webhook_url === '' ? null : input.webhook_url;
@@ -58,10 +59,10 @@ export function alertSettingsService(pool: Pool, clock: Clock, options: { allowP
          ON CONFLICT (user_id) DO UPDATE SET
            digest_frequency = excluded.digest_frequency,
            webhook_url = excluded.webhook_url,
-           webhook_secret = CASE WHEN excluded.webhook_url IS NOT DISTINCT FROM a.webhook_url THEN a.webhook_secret ELSE excluded.webhook_secret END,
-           webhook_enabled = CASE WHEN excluded.webhook_url IS NOT DISTINCT FROM a.webhook_url THEN a.webhook_enabled ELSE excluded.webhook_enabled END,
-           webhook_disabled_at = CASE WHEN excluded.webhook_url IS NOT DISTINCT FROM a.webhook_url THEN a.webhook_disabled_at END,
-           webhook_consecutive_failures = CASE WHEN excluded.webhook_url IS NOT DISTINCT FROM a.webhook_url THEN a.webhook_consecutive_failures ELSE 0 END,
+           webhook_secret = CASE WHEN excluded.webhook_url IS NOT DISTINCT FROM a.webhook_url AND (a.webhook_enabled OR a.webhook_url IS NULL) THEN a.webhook_secret ELSE excluded.webhook_secret END,
+           webhook_enabled = CASE WHEN excluded.webhook_url IS NOT DISTINCT FROM a.webhook_url AND a.webhook_enabled THEN true ELSE excluded.webhook_enabled END,
+           webhook_disabled_at = CASE WHEN excluded.webhook_url IS NOT DISTINCT FROM a.webhook_url AND a.webhook_enabled THEN a.webhook_disabled_at END,
+           webhook_consecutive_failures = CASE WHEN excluded.webhook_url IS NOT DISTINCT FROM a.webhook_url AND a.webhook_enabled THEN a.webhook_consecutive_failures ELSE 0 END,
            updated_at = excluded.updated_at
          RETURNING ${SETTINGS_COLUMNS}`,
         [userId, input.digest_frequency, url, newWebhookSecret(), clock.now()],

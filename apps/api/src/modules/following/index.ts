@@ -30,3 +30,5 @@ export function followingRoutes({ pool, clock, allowPrivateWebhooks }: Following
 export { sendDigests, type DigestDependencies } from './send-digests';
 export { attemptDelivery, dispatchWebhooks, WebhookRetryError, type DeliveryOutcome, type WebhookDependencies, type WebhookDeliveryJob } from './webhooks';
 export { verifyWebhookSignature, signWebhook } from './webhook-signature';
+export { stopAlertsOfDeletedAccount } from './stop-alerts';
+export { suspendWebhookOfUnprovedAccount } from './suspend-webhook';

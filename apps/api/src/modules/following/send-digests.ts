@@ -29,7 +29,7 @@ const RECIPIENTS = `
 SELECT u.id::text AS user_id, u.email, u.first_name, coalesce(a.digest_frequency, 'daily') AS frequency, a.last_digest_until
   FROM users u
   LEFT JOIN alert_settings a ON a.user_id = u.id
- WHERE u.email IS NOT NULL AND u.deleted_at IS NULL AND u.disabled_at IS NULL
+ WHERE u.email IS NOT NULL AND u.email_verified_at IS NOT NULL AND u.deleted_at IS NULL AND u.disabled_at IS NULL
    AND coalesce(a.digest_frequency, 'daily') <> 'off'
    AND EXISTS (SELECT 1 FROM followed_lists l JOIN followed_companies fc ON fc.list_id = l.id WHERE l.user_id = u.id)
  ORDER BY u.id`;
@@ -47,7 +47,8 @@ SELECT l.name AS list_name, e.siren, coalesce(cs.name, e.siren) AS company_name,
  ORDER BY l.is_default DESC, l.name, company_name, e.siren, e.recorded_at, e.id`;
 
 /**
- * Mails each user whose digest is due the events recorded since their last digest (one day, or a
+ * Mails each user whose digest is due (only to a verified address: the digest carries text the
+ * account holder wrote, its list names, and must not reach an address nobody proved) the events recorded since their last digest (one day, or a
  * week, before now the first time), grouped by list and company; nothing is mailed when nothing
  * changed, but the period is marked done either way. One transaction per user, its settings row
  * locked: two workers cannot mail the same digest twice, and a failed send is retried.

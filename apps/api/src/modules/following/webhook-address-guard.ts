@@ -45,13 +45,55 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv6');
 }
 
-/** True for an address on the public Internet. An IPv4-mapped IPv6 address is judged by its IPv4 part. */
+/** The eight 16-bit words of a valid IPv6 address (a trailing dotted IPv4 part included), or null. */
+function ipv6Words(address: string): number[] | null {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(':') : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
+  const groups = halves.length === 2 ? [...head, ...Array<string>(8 - head.length - tail.length).fill('0'), ...tail] : head;
+  if (groups.length !== 8) return null;
+  const words = groups.map((group) => Number.parseInt(group, 16));
+  return words.every((word) => Number.isInteger(word) && word >= 0 && word <= 0xffff) ? words : null;
+}
+
+const zero = (words: number[]) => words.every((word) => word === 0);
+const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
+
+/**
+ * The IPv4 address an IPv6 address carries, in every form that reaches it: IPv4-mapped
+ * (`::ffff:a.b.c.d`, also written `::ffff:7f00:1`), IPv4-compatible (`::a.b.c.d`), IPv4-translated
+ * (`::ffff:0:a.b.c.d`), NAT64 (`64:ff9b::a.b.c.d`) and 6to4 (`2002:AABB:CCDD::/48`). Null otherwise.
+ */
+export function embeddedIpv4(address: string): string | null {
+  const words = ipv6Words(address);
+  if (!words) return null;
+  const [w0, w1, w2, w3, w4, w5, w6, w7] = words as [number, number, number, number, number, number, number, number];
+  if (zero([w0, w1, w2, w3, w4]) && w5 === 0xffff) return ipv4Of(w6, w7);
+  if (zero([w0, w1, w2, w3, w4, w5])) return ipv4Of(w6, w7);
+  if (zero([w0, w1, w2, w3]) && w4 === 0xffff && w5 === 0) return ipv4Of(w6, w7);
+  if (w0 === 0x64 && w1 === 0xff9b && zero([w2, w3, w4, w5])) return ipv4Of(w6, w7);
+  if (w0 === 0x2002) return ipv4Of(w1, w2);
+  return null;
+}
+
+/**
+ * True for an address on the public Internet. An IPv6 address carrying an IPv4 one (mapped,
+ * compatible, translated, NAT64, 6to4) is refused when that IPv4 address is not public, and the
+ * IPv6 ranges are checked as well.
+ */
 export function isPublicAddress(address: string): boolean {
   const version = isIP(address);
   if (version === 4) return !blocked.check(address, 'ipv4');
   if (version !== 6) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return isPublicAddress(mapped[1]);
+  const carried = embeddedIpv4(address);
+  if (carried !== null && blocked.check(carried, 'ipv4')) return false;
   return !blocked.check(address, 'ipv6');
 }
 

@@ -84,6 +84,7 @@ interface DeliveryRow {
   webhook_url: string | null;
   webhook_secret: string | null;
   webhook_enabled: boolean;
+  /** The account's address when verified (no mail goes to an address nobody proved). */
   email: string | null;
   first_name: string | null;
 }
@@ -115,13 +116,13 @@ export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'disabled' | 's
  * One attempt of a delivery. A 2xx answer delivers it and resets the user's failure count; any
  * other answer (or none) counts a failure: the delivery is retried by the queue until
  * `maxAttempts`, and after `disableAfterFailures` failures in a row the webhook is disabled, its
- * pending deliveries given up and the user told by mail.
+ * pending deliveries given up and the user told by mail (at a verified address only).
  */
 export async function attemptDelivery(deps: WebhookDependencies, deliveryId: string): Promise<DeliveryOutcome> {
   const { rows } = await deps.pool.query<DeliveryRow>(
     `SELECT d.id, d.user_id::text, d.url, d.state, d.attempts, e.id::text AS event_id, e.siren, e.kind, e.source,
             to_char(e.occurred_on, 'YYYY-MM-DD') AS occurred_on, e.recorded_at, e.details, cs.name AS company_name,
-            a.webhook_url, a.webhook_secret, a.webhook_enabled, u.email, u.first_name
+            a.webhook_url, a.webhook_secret, a.webhook_enabled, CASE WHEN u.email_verified_at IS NOT NULL THEN u.email END AS email, u.first_name
        FROM webhook_deliveries d
        JOIN company_events e ON e.id = d.event_id
        JOIN users u ON u.id = d.user_id

@@ -19,7 +19,7 @@ import { ACCOUNT_PATHS } from '@/lib/auth/auth-routes';
 import { deleteAccountFormSchema } from '@/lib/auth/forms/account-form-schemas';
 import { useApiForm } from '@/lib/auth/use-api-form';
 
-/** Deletes the account after a confirmation dialog asking for the password, then goes home. */
+/** Deletes the account after a confirmation dialog (saying the subscription ends at once and alerts stop) asking for the password, then goes home. */
 export function DeleteAccountSection() {
   const api = useApiClient();
   const [open, setOpen] = useState(false);
@@ -46,10 +46,13 @@ export function DeleteAccountSection() {
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         {accountT('delete.open')}
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby="delete-account-title" aria-describedby="delete-account-text">
+      <Dialog open={open} onClose={close} aria-labelledby="delete-account-title" aria-describedby="delete-account-consequences delete-account-text">
         <Box component="form" noValidate onSubmit={onSubmit}>
           <DialogTitle id="delete-account-title">{accountT('delete.dialogTitle')}</DialogTitle>
           <DialogContent>
+            <DialogContentText id="delete-account-consequences" sx={{ mb: 1 }}>
+              {accountT('delete.consequences')}
+            </DialogContentText>
             <DialogContentText id="delete-account-text">{accountT('delete.dialogText')}</DialogContentText>
             <FormMessageAlert message={message} />
             <FormTextField

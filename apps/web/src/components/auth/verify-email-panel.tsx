@@ -3,7 +3,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { VerifyEmailRequest } from '@registre/domain';
+import type { VerifyEmailRequest, VerifyEmailResponse } from '@registre/domain';
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { useApiClient } from '@/lib/api-client/api-client-context';
@@ -16,7 +16,7 @@ import { useAuth } from '@/lib/auth/use-auth';
 import { FormMessageAlert } from './form-message-alert';
 import { ResendVerificationButton } from './resend-verification-button';
 
-type LinkState = { step: 'verifying' } | { step: 'verified' } | { step: 'failed'; text: string };
+type LinkState = { step: 'verifying' } | { step: 'verified' } | { step: 'secured'; answer: VerifyEmailResponse } | { step: 'failed'; text: string };
 
 /** Posts the mailed link's signed parameters to the API once, and says how it went. */
 function useLinkVerification(verification: VerifyEmailRequest | null, onVerified: () => Promise<unknown>): LinkState | null {
@@ -27,8 +27,8 @@ function useLinkVerification(verification: VerifyEmailRequest | null, onVerified
     if (!verification || sent.current) return;
     sent.current = true;
     verifyEmail(api, verification)
-      .then(async () => {
-        setState({ step: 'verified' });
+      .then(async (answer) => {
+        setState(answer ? { step: 'secured', answer } : { step: 'verified' });
         await onVerified();
       })
       .catch((error: unknown) => setState({ step: 'failed', text: translateMessageKey(apiFormErrors(error, []).message ?? '') }));
@@ -47,6 +47,7 @@ export function VerifyEmailPanel({ verification }: { verification: VerifyEmailRe
   const [message, setMessage] = useState<FormMessage | null>(null);
 
   if (linkState?.step === 'verifying') return <Alert severity="info" role="status">{authT('verifyEmail.verifying')}</Alert>;
+  if (linkState?.step === 'secured') return <SecuredAccount answer={linkState.answer} />;
   if (linkState?.step === 'verified') {
     return (
       <Alert severity="success" role="status">
@@ -72,5 +73,23 @@ export function VerifyEmailPanel({ verification }: { verification: VerifyEmailRe
         </Button>
       </Stack>
     </>
+  );
+}
+
+/**
+ * The address was proved from another browser than the one that registered the account: the API
+ * ended its sessions and erased its password. Says what was found, and sends the owner to set a password.
+ */
+function SecuredAccount({ answer }: { answer: VerifyEmailResponse }) {
+  return (
+    <Alert severity="warning" role="status" data-testid="address-proved-elsewhere">
+      <p>{translateMessageKey(answer.message)}</p>
+      {answer.findings.map((finding) => (
+        <p key={finding}>{translateMessageKey(finding)}</p>
+      ))}
+      <Button variant="contained" href={answer.password_reset_path}>
+        {authT('verifyEmail.setPassword')}
+      </Button>
+    </Alert>
   );
 }

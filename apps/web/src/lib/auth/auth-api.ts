@@ -10,6 +10,8 @@ import {
   type ResetPasswordRequest,
   type UpdateProfileRequest,
   type VerifyEmailRequest,
+  type VerifyEmailResponse,
+  verifyEmailResponseSchema,
 } from '@registre/domain';
 import type { ApiClient } from '../api-client/api-client';
 import { isApiClientError } from '../api-client/api-client-error';
@@ -66,8 +68,10 @@ export async function requestMagicLink(api: ApiClient, request: MagicLinkRequest
   return messageOf(await api.post(AUTH_PATHS.magicLinkRequest, { ...request }));
 }
 
-export async function verifyEmail(api: ApiClient, request: VerifyEmailRequest): Promise<void> {
-  await api.post(AUTH_PATHS.verifyEmail, { ...request });
+export async function verifyEmail(api: ApiClient, request: VerifyEmailRequest): Promise<VerifyEmailResponse | null> {
+  const body = await api.post(AUTH_PATHS.verifyEmail, { ...request });
+  // 204: verified. 200: proved from another browser than the registrant's; the account was secured.
+  return body === null ? null : verifyEmailResponseSchema.parse(body);
 }
 
 /** Mails a new verification link; resolves with the API's message key (null if already verified). */

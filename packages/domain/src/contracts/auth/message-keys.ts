@@ -18,6 +18,7 @@ export const AUTH_KEYS = {
   verificationLinkInvalid: 'errors:auth.verification-link-invalid',
   verificationLinkExpired: 'errors:auth.verification-link-expired',
   emailUnverified: 'errors:auth.email-unverified',
+  addressProvedElsewhere: 'errors:auth.address-proved-elsewhere',
 } as const;
 
 export const VALIDATION_KEYS = {
@@ -25,6 +26,8 @@ export const VALIDATION_KEYS = {
   required: 'errors:validation.required',
   tooLong: 'errors:validation.too-long',
   controlCharacter: 'errors:validation.control-character',
+  /** A NUL character anywhere in a request's path, query or body (refused by the API before any route). */
+  invalidCharacters: 'errors:validation.invalid-characters',
   emailInvalid: 'errors:validation.email.invalid',
   emailTaken: 'errors:validation.email.taken',
   passwordTooShort: 'errors:validation.password.too-short',

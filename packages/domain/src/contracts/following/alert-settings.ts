@@ -7,6 +7,8 @@ export const ALERT_ERRORS = {
   frequencyInvalid: 'errors:alerts.frequency-invalid',
   webhookUrlInvalid: 'errors:alerts.webhook-url-invalid',
   webhookUrlNotPublic: 'errors:alerts.webhook-url-not-public',
+  /** A finding told the owner who proves an address registered from another browser. */
+  webhookSuspendedAfterProof: 'errors:alerts.webhook-suspended-after-proof',
 } as const;
 
 /** The user's alert settings: digest frequency and an optional webhook (HTTPS URL; null removes it). */
