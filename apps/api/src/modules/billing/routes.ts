@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  type BillingIdentity,
 
   cardholderNameResponseSchema,
   invoicesResponseSchema,
@@ -30,6 +31,24 @@ import { latestSubscriptionOf } from './subscription-rows';
 const PAYMENT_LIMIT = { max: 20, timeWindow: 60_000 };
 const PUBLIC_CANCEL_LIMIT = { max: 6, timeWindow: 15 * 60_000 };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
+
+/** The billing identity fields of a payment form, as kept with the subscription (a consumer keeps no SIREN). */
+function billingIdentityOf(body: z.output<typeof subscribeRequestSchema>): BillingIdentity {
+  const business = body.buyer_type === 'business';
+  return {
+    buyer_type: body.buyer_type,
+    company_name: body.company_name ?? null,
+    siren: business ? (body.siren ?? null) : null,
+    address_line: body.address_line,
+    postcode: body.postcode,
+    city: body.city,
+    country: body.country,
+    firstname: body.firstname,
+    lastname: body.lastname,
+    phone: body.phone ?? null,
+    vat_number: body.vat_number ?? null,
+  };
+}
 
 const sessionIdHash = async (request: FastifyRequest) => (await request.session.current())?.idHash ?? null;
 
@@ -67,7 +86,7 @@ export function billingRoutes(ctx: BillingContext, registerAccount: RegisterAcco
         });
         const outcome = await subscribe(ctx, {
           userId: user.id,
-          identity: { company_name: body.company_name, postcode: body.postcode, firstname: body.firstname, lastname: body.lastname, phone: body.phone ?? null, vat_number: body.vat_number ?? null },
+          identity: billingIdentityOf(body),
           card: body.card,
           preOrderId: body.pre_order_id ?? null,
           sessionIdHash: guestSession,
@@ -87,7 +106,7 @@ export function billingRoutes(ctx: BillingContext, registerAccount: RegisterAcco
         const body = request.body;
         const outcome = await subscribe(ctx, {
           userId: signedInUser(request).id,
-          identity: { company_name: body.company_name, postcode: body.postcode, firstname: body.firstname, lastname: body.lastname, phone: body.phone ?? null, vat_number: body.vat_number ?? null },
+          identity: billingIdentityOf(body),
           card: body.card,
           preOrderId: body.pre_order_id ?? null,
           sessionIdHash: await sessionIdHash(request),
