@@ -24,6 +24,7 @@ import { cancelSubscription, confirmPublicCancellation, requestPublicCancellatio
 import { invoiceIdParamSchema } from '@registre/domain';
 import { invoicePdf } from './invoice-pdf';
 import { listInvoices } from './invoices';
+import { splitVat, VAT_RATE_BASIS_POINTS } from './money';
 import { presentSubscription } from './present-subscription';
 import { assertPaymentInput, completeChallenge, paymentOf, subscribe } from './subscribe';
 import { latestSubscriptionOf } from './subscription-rows';
@@ -222,14 +223,23 @@ export function billingRoutes(ctx: BillingContext, registerAccount: RegisterAcco
 
     routes.get(
       '/api/config/offer',
-      { schema: { tags: ['config'], summary: 'The offer (trial, renewal, quotas), the seller, the publisher and the host, from configuration', response: { 200: offerResponseSchema } } },
+      { schema: { tags: ['config'], summary: 'The offer (trial, renewal, quotas), the seller, the publisher, the host, the mediator and the processors, from configuration', response: { 200: offerResponseSchema } } },
       async () => ({
         data: {
           plan: ctx.plan,
           seller: ctx.seller,
-          publisher: { name: ctx.config.PUBLISHER_NAME },
-          host: { name: ctx.config.HOST_NAME, address: ctx.config.HOST_ADDRESS },
+          publisher: { name: ctx.config.PUBLISHER_NAME, phone: ctx.config.PUBLISHER_PHONE ?? null },
+          host: { name: ctx.config.HOST_NAME, address: ctx.config.HOST_ADDRESS, phone: ctx.config.HOST_PHONE ?? null },
+          mediator: ctx.config.MEDIATOR_NAME
+            ? { name: ctx.config.MEDIATOR_NAME, address: ctx.config.MEDIATOR_ADDRESS ?? null, website: ctx.config.MEDIATOR_WEBSITE ?? null }
+            : null,
+          mail_operator: ctx.config.MAIL_OPERATOR_NAME ?? null,
           payment_provider: ctx.provider.name,
+          prices_ht: {
+            vat_rate_basis_points: VAT_RATE_BASIS_POINTS,
+            trial_price_ht_cents: splitVat(ctx.plan.trial_price_cents).htCents,
+            renewal_price_ht_cents: splitVat(ctx.plan.renewal_price_cents).htCents,
+          },
         },
       }),
     );

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 
 export interface LegalSection {
   heading: string;
+  /** An empty paragraph (an optional value that is not configured) is left out. */
   paragraphs: string[];
 }
 
@@ -21,7 +22,7 @@ export function LegalPage({ title, updated, sections }: { title: string; updated
           <Typography variant="h2" sx={{ fontSize: '1.3rem', mt: 3, mb: 1 }}>
             {`${index + 1}. ${section.heading}`}
           </Typography>
-          {section.paragraphs.map((paragraph) => (
+          {section.paragraphs.filter((paragraph) => paragraph.trim() !== '').map((paragraph) => (
             <Typography key={paragraph} sx={{ mb: 1.5 }}>
               {paragraph}
             </Typography>

@@ -25,6 +25,12 @@ const optionalText = (max: number) =>
 /** Field maxima of the billing identity (specification §5, §9): 80, and 5 for the postcode. */
 export const BILLING_IDENTITY_LIMITS = { textMax: 80, postcodeMax: 5 } as const;
 
+/**
+ * The countries a buyer may be billed in (ISO 3166 alpha-2), France first: those whose postcodes
+ * are at most 5 digits, as the postcode field takes.
+ */
+export const BILLING_COUNTRIES = ['FR', 'BE', 'LU', 'MC', 'CH', 'DE', 'AT', 'ES', 'IT'] as const;
+
 /** A consumer, or a business picked from the register (its SIREN printed on the invoice, prices shown HT beside TTC). */
 export const BUYER_TYPES = ['individual', 'business'] as const;
 export type BuyerType = (typeof BUYER_TYPES)[number];
@@ -58,7 +64,7 @@ export const billingIdentitySchema = z.object({
     .string({ error: K.countryInvalid })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { error: K.countryInvalid })
+    .refine((code) => (BILLING_COUNTRIES as readonly string[]).includes(code), { error: K.countryInvalid })
     .default('FR'),
   firstname: requiredText(BILLING_IDENTITY_LIMITS.textMax),
   lastname: requiredText(BILLING_IDENTITY_LIMITS.textMax),
