@@ -327,8 +327,8 @@ describe('accounts', () => {
       };
       const registration = await gaps('/register', ['first_name', 'last_name', 'email']);
       expect(Math.max(...registration) - Math.min(...registration)).toBeLessThanOrEqual(1);
-      // Two pairs in a row (names, then postcode and phone), then a field alone.
-      const payment = await gaps('/paiement-securise', ['company_name', 'firstname', 'lastname', 'postcode', 'phone', 'vat_number']);
+      // A pair (names), a field alone (street), two pairs (postcode and city, country and phone).
+      const payment = await gaps('/paiement-securise', ['firstname', 'lastname', 'address_line', 'postcode', 'city', 'country', 'phone']);
       expect(Math.max(...payment) - Math.min(...payment)).toBeLessThanOrEqual(1);
       expect(payment[0]).toBe(registration[0]);
     } finally {

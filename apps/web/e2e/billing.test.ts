@@ -1,10 +1,12 @@
+import pg from 'pg';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import billing from '../src/locales/fr/billing.json';
 import errors from '../src/locales/fr/errors.json';
 import { launchBrowser } from './browser';
 import { waitForMail } from './mailbox';
-import { fillPayment, subscribeAsNewMember } from './payment-funnel';
+import { EVERY_SECTION } from '../../../test/fixtures/fill-every-section';
+import { fillNewAccount, fillPayment, fillPaymentCard, subscribeAsNewMember } from './payment-funnel';
 import { horizontalOverflow, PHONE, withinWidth } from './phone-layout';
 
 /**
@@ -75,4 +77,52 @@ describe('billing journey in the browser', () => {
     await page.getByRole('button', { name: billing.payment.approve }).click();
     await page.waitForURL(/\/successful-payment/);
   }, 60_000);
+
+  it('bills a business picked from the register: head office prefilled, prices HT beside TTC, the identity kept with the subscription', async () => {
+    const page = await context.newPage();
+    await context.clearCookies();
+    const email = `business.${Date.now()}@exemple.fr`;
+    await page.goto(`${webUrl}/paiement-securise`);
+    await fillNewAccount(page, email);
+    // A consumer sees no company field; a business does, with its prices HT.
+    expect(await page.locator('#field-company_name').count()).toBe(0);
+    await page.getByLabel(billing.payment.buyerBusiness).check();
+    await page.getByText(/2,49\s€ HT \(2,99\s€ TTC\) aujourd’hui, puis 33,25\s€ HT \(39,90\s€ TTC\) \/ mois/).waitFor();
+
+    await page.getByLabel(billing.payment.fields.companySearch).pressSequentially(EVERY_SECTION.full_name.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(EVERY_SECTION.full_name) }).first().click();
+    await expect.poll(() => page.locator('#field-address_line').inputValue()).toMatch(/18 RUE DU QUAI DE JEMMAPES/);
+    await expect(page.locator('#field-company_name').inputValue()).resolves.toBe(EVERY_SECTION.full_name);
+    await expect(page.locator('#field-siren').inputValue()).resolves.toBe(EVERY_SECTION.full);
+    await expect(page.locator('#field-postcode').inputValue()).resolves.toBe('75011');
+    await expect(page.locator('#field-city').inputValue()).resolves.toBe('PARIS');
+    await expect(page.locator('#field-country').inputValue()).resolves.toBe('FR');
+
+    await page.locator('#field-vat_number').fill('FR32123456789');
+    await page.locator('#field-firstname').fill('Paul');
+    await page.locator('#field-lastname').fill('Martin');
+    await fillPaymentCard(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/successful-payment/);
+
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ buyer: Record<string, unknown> }>(
+        'SELECT i.buyer FROM billing_invoices i JOIN users u ON u.id = i.user_id WHERE u.email = $1',
+        [email],
+      );
+      expect(rows[0]?.buyer).toMatchObject({
+        name: 'Paul Martin',
+        company_name: EVERY_SECTION.full_name,
+        siren: EVERY_SECTION.full,
+        address_line: expect.stringMatching(/18 RUE DU QUAI DE JEMMAPES/),
+        postcode: '75011',
+        city: 'PARIS',
+        country: 'FR',
+        vat_number: 'FR32123456789',
+      });
+    } finally {
+      await db.end();
+    }
+  }, 120_000);
 });

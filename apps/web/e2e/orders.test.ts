@@ -8,7 +8,7 @@ import documents from '../src/locales/fr/documents.json';
 import orders from '../src/locales/fr/orders.json';
 import { launchBrowser } from './browser';
 import errors from '../src/locales/fr/errors.json';
-import { CHALLENGE_CARD, DECLINED_CARD, fillCardAndPay, fillPaymentForm, PAYING_CARD, subscribeAsNewMember } from './payment-funnel';
+import { CHALLENGE_CARD, DECLINED_CARD, fillPaymentCard, fillPaymentForm, PAYING_CARD, subscribeAsNewMember } from './payment-funnel';
 import { horizontalOverflow, PHONE, withinWidth } from './phone-layout';
 
 /**
@@ -218,7 +218,7 @@ describe('ordering as a guest (issue 22)', () => {
     // The account was created: the header says so without a reload.
     await expect.poll(() => page.getByTestId('header-account-link').getAttribute('data-signed-in')).toBe('true');
 
-    const download = await downloadOf(page, () => fillCardAndPay(page, PAYING_CARD));
+    const download = await downloadOf(page, () => fillPaymentCard(page, PAYING_CARD));
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const recap = page.getByRole('region', { name: billing.success.recap.title });
     await recap.getByText(/RC-[A-Z2-9]{8}/).waitFor();
@@ -240,9 +240,9 @@ describe('ordering as a guest (issue 22)', () => {
     await page.getByText(billing.payment.refused).waitFor();
     await page.getByRole('link', { name: billing.payment.retry }).click();
     await page.waitForURL(/\/paiement-securise\?pre_order=/);
-    await expect.poll(() => page.locator('#field-company_name').inputValue()).toBe('Durand Conseil');
+    await expect.poll(() => page.locator('#field-address_line').inputValue()).toBe('12 rue de la Roquette');
     await expect(page.locator('#field-card_number').inputValue()).resolves.toBe('');
-    const download = await downloadOf(page, () => fillCardAndPay(page, PAYING_CARD));
+    const download = await downloadOf(page, () => fillPaymentCard(page, PAYING_CARD));
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     expect(await ordersOf(email)).toBe(1);
   }, 180_000);

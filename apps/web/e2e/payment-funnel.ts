@@ -3,6 +3,10 @@ import billing from '../src/locales/fr/billing.json';
 
 /** The sandbox's card that pays (SPECIFICATION issue 22: 4242… succeeds). */
 export const PAYING_CARD = '4242 4242 4242 4242';
+/** The declined card used by the funnel's unhappy paths. */
+export const DECLINED_CARD = '4000 0000 0000 0002';
+/** The sandbox's card that asks for the bank's strong authentication. */
+export const CHALLENGE_CARD = '4000 0027 6000 3184';
 
 /**
  * Fills the payment funnel's form as a new visitor (account, billing identity, card, waiver and
@@ -10,23 +14,25 @@ export const PAYING_CARD = '4242 4242 4242 4242';
  * and submits it with the button that names the payment.
  */
 export async function fillPaymentForm(page: Page, email: string, card: string): Promise<void> {
+  await fillNewAccount(page, email);
+  // A consumer (the default): name and postal address.
+  await page.locator('#field-firstname').fill('Marie');
+  await page.locator('#field-lastname').fill('Durand');
+  await page.locator('#field-address_line').fill('12 rue de la Roquette');
+  await page.locator('#field-postcode').fill('75011');
+  await page.locator('#field-city').fill('Paris');
+  await fillPaymentCard(page, card);
+}
+
+/** The account fields of a new visitor. */
+export async function fillNewAccount(page: Page, email: string): Promise<void> {
   await page.locator('#field-email').fill(email);
   await page.locator('#field-password').fill('Tournesol-Bleu-42');
   await page.locator('#field-password_confirmation').fill('Tournesol-Bleu-42');
-  await page.locator('#field-company_name').fill('Durand Conseil');
-  await page.locator('#field-firstname').fill('Marie');
-  await page.locator('#field-lastname').fill('Durand');
-  await page.locator('#field-postcode').fill('75011');
-  await fillCardAndPay(page, card);
 }
 
-/** The declined card used by the funnel's unhappy paths. */
-export const DECLINED_CARD = '4000 0000 0000 0002';
-/** The sandbox's card that asks for the bank's strong authentication. */
-export const CHALLENGE_CARD = '4000 0027 6000 3184';
-
-/** Types the card, ticks the waiver and the terms, and submits (the account and identity already filled or kept). */
-export async function fillCardAndPay(page: Page, card: string): Promise<void> {
+/** The rest of the form after the billing identity (filled, or kept from an earlier try): the card, the waiver and the terms; then submits. */
+export async function fillPaymentCard(page: Page, card: string): Promise<void> {
   await page.locator('#field-card_number').fill(card);
   await page.locator('#field-exp_month').fill('12');
   await page.locator('#field-exp_year').fill('30');

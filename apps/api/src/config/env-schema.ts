@@ -25,6 +25,9 @@ const count = z.coerce
   .min(1, { error: 'must be at least 1' })
   .max(1_000_000, { error: 'must be at most 1000000' });
 
+/** A telephone number as printed (`+33 1 23 45 67 89`, `01 23 45 67 89`). */
+const phoneNumber = z.string().trim().regex(/^\+?[0-9][0-9 .()-]{5,28}[0-9]$/, { error: 'must be a telephone number such as +33 1 23 45 67 89' });
+
 /** An amount of money in integer cents (up to 10 000 €). */
 const cents = z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(1_000_000, { error: 'must be at most 1000000' });
 
@@ -154,6 +157,18 @@ export const envSchema = z.object({
   PUBLISHER_NAME: z.string().trim().min(1).max(120).default('Marie Martin, présidente'),
   HOST_NAME: z.string().trim().min(1).max(120).default('OVH SAS'),
   HOST_ADDRESS: z.string().trim().min(1).max(200).default('2 rue Kellermann, 59100 Roubaix'),
+  /** Telephone numbers of the publisher and of the host, for the legal notice (LCEN art. 6); unset, the notice names none. */
+  PUBLISHER_PHONE: phoneNumber.optional(),
+  HOST_PHONE: phoneNumber.optional(),
+  /**
+   * The consumer mediator the terms name (code de la consommation L.612-1): its name, and its
+   * postal address or website (at least one). Unset, the terms say that none is designated yet.
+   */
+  MEDIATOR_NAME: z.string().trim().min(1).max(160).optional(),
+  MEDIATOR_ADDRESS: z.string().trim().min(1).max(200).optional(),
+  MEDIATOR_WEBSITE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** Who operates the mail server (MAIL_SMTP_URL), named as a processor in the privacy policy; unset, none is named. */
+  MAIL_OPERATOR_NAME: z.string().trim().min(1).max(160).optional(),
   /** PostgreSQL schema of the job queue's tables (pg-boss), in the application's database. */
   JOB_QUEUE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]{0,49}$/, { error: 'must be a lower-case SQL name' }).default('pgboss'),
   /** How often an idle worker asks for jobs, in seconds (at least 0.5). */

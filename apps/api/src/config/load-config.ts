@@ -35,6 +35,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.data.STRIPE_API_URL && parsed.data.APP_ENV === 'prod') {
     throw new ConfigError(['STRIPE_API_URL: not allowed when APP_ENV=prod (it points the Stripe SDK at a stand-in instead of Stripe)']);
   }
+  const { MEDIATOR_NAME, MEDIATOR_ADDRESS, MEDIATOR_WEBSITE } = parsed.data;
+  if (MEDIATOR_NAME && !MEDIATOR_ADDRESS && !MEDIATOR_WEBSITE) {
+    throw new ConfigError(['MEDIATOR_NAME: needs MEDIATOR_ADDRESS or MEDIATOR_WEBSITE (how a consumer reaches the mediator)']);
+  }
+  if (!MEDIATOR_NAME && (MEDIATOR_ADDRESS || MEDIATOR_WEBSITE)) {
+    throw new ConfigError(['MEDIATOR_NAME: required with MEDIATOR_ADDRESS or MEDIATOR_WEBSITE (the terms name the mediator)']);
+  }
   if (parsed.data.WEBHOOK_ALLOW_PRIVATE_ADDRESSES && parsed.data.APP_ENV !== 'test') {
     throw new ConfigError(['WEBHOOK_ALLOW_PRIVATE_ADDRESSES: only allowed when APP_ENV=test (it lets webhooks reach loopback and private addresses)']);
   }

@@ -112,7 +112,7 @@ export function cardFields(number: string = CARDS.succeeds) {
   return { card_number: number, exp_month: 12, exp_year: 2030, cvc: '123', cardholder_name: 'Marie Durand' };
 }
 
-export const IDENTITY = { company_name: 'Durand Conseil', postcode: '75011', firstname: 'Marie', lastname: 'Durand', vat_number: 'FR40303265045' };
+export const IDENTITY = { company_name: 'Durand Conseil', address_line: '12 rue de la Roquette', postcode: '75011', city: 'Paris', firstname: 'Marie', lastname: 'Durand', vat_number: 'FR40303265045' };
 
 export function purchase(number: string = CARDS.succeeds, extra: Record<string, unknown> = {}) {
   return { ...IDENTITY, card: cardFields(number), withdrawal_waiver: true, terms_accepted: true, ...extra };

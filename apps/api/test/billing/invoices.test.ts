@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerClient } from '../support/accounts';
-import { createBillingTestApp, purchase, type BillingTestApp } from './billing-test-app';
+import { CARDS, createBillingTestApp, purchase, type BillingTestApp } from './billing-test-app';
 
 let t: BillingTestApp;
 beforeAll(async () => {
@@ -67,5 +67,61 @@ describe('invoices', () => {
     const { client: stranger } = await registerClient(t.app);
     expect((await stranger.get(invoice.download_url)).statusCode).toBe(404);
     expect((await stranger.get('/invoices/not-a-uuid/download')).statusCode).toBe(400);
+  }, 30_000);
+
+  it('names a business buyer by company, address, SIREN and VAT number, with the contract reference and HT beside TTC', async () => {
+    const { client } = await registerClient(t.app);
+    const business = {
+      buyer_type: 'business',
+      company_name: 'Boulangerie du Canal',
+      siren: '552 081 317',
+      address_line: '4 quai de Valmy',
+      postcode: '75010',
+      city: 'Paris',
+      vat_number: 'FR03552081317',
+      firstname: 'Paul',
+      lastname: 'Martin',
+    };
+    expect((await client.post('/api/subscriptions', purchase(CARDS.succeeds, business))).statusCode).toBe(201);
+    const reference = (await client.get('/api/subscription')).json().data.contract_reference as string;
+    const [invoice] = (await client.get('/api/invoices')).json().data;
+    const text = (await pdfText((await client.get(invoice.download_url)).rawPayload)).replace(/\s+/g, ' ');
+    for (const mention of [
+      'Boulangerie du Canal',
+      'Paul Martin',
+      '4 quai de Valmy',
+      '75010 Paris',
+      'France',
+      'SIREN 552081317',
+      'N° TVA intracommunautaire : FR03552081317',
+      `Référence du contrat : ${reference}`,
+      'Montant HT',
+      'Total HT 2,49 €',
+      'TVA 20 % 0,50 €',
+      'Total TTC 2,99 €',
+    ]) {
+      expect(text).toContain(mention);
+    }
+  }, 30_000);
+
+  it('refuses a business buyer without a valid SIREN, with field keys', async () => {
+    const { client } = await registerClient(t.app);
+    const missing = await client.post('/api/subscriptions', purchase(CARDS.succeeds, { buyer_type: 'business', company_name: 'Boulangerie du Canal' }));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toMatchObject({ siren: ['errors:billing.siren-required'] });
+    const invalid = await client.post('/api/subscriptions', purchase(CARDS.succeeds, { buyer_type: 'business', company_name: 'Boulangerie du Canal', siren: '552081318', address_line: '' }));
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().errors).toMatchObject({ siren: ['errors:billing.siren-invalid'], address_line: ['common:input.error-message.required'] });
+  });
+
+  it('still renders an invoice issued before the full address was collected (postcode only)', async () => {
+    const { client } = await registerClient(t.app);
+    expect((await client.post('/api/subscriptions', purchase())).statusCode).toBe(201);
+    const [invoice] = (await client.get('/api/invoices')).json().data;
+    await t.database.pool.query(`UPDATE billing_invoices SET buyer = $2 WHERE id = $1`, [invoice.id, JSON.stringify({ name: 'Marie Durand', company_name: 'Durand Conseil', postcode: '75011', vat_number: null })]);
+    const response = await client.get(invoice.download_url);
+    expect(response.statusCode).toBe(200);
+    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+    for (const mention of ['Durand Conseil', 'Marie Durand', 'Code postal : 75011', 'Total TTC 2,99 €']) expect(text).toContain(mention);
   }, 30_000);
 });

@@ -68,13 +68,15 @@ describe('POST /api/register-and-subscribe (sandbox)', () => {
 
   it('answers 422 with field keys for a bad billing identity or card, and creates nothing', async () => {
     const client = createSessionClient(t.app);
-    const body = registration(CARDS.succeeds, { company_name: '', postcode: '7501A', firstname: 'x'.repeat(81), withdrawal_waiver: false });
+    const body = registration(CARDS.succeeds, { company_name: 'x'.repeat(81), city: ' ', country: 'France', postcode: '7501A', firstname: 'x'.repeat(81), withdrawal_waiver: false });
     body.card.card_number = '4242 4242 4242 4241';
     body.card.cvc = '12';
     const response = await client.post('/api/register-and-subscribe', body);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toMatchObject({
-      company_name: ['common:input.error-message.required'],
+      company_name: ['common:input.error-message.max-length'],
+      city: ['common:input.error-message.required'],
+      country: ['errors:billing.country-invalid'],
       postcode: ['common:input.error-message.postcode-numeric'],
       firstname: ['common:input.error-message.max-length'],
       withdrawal_waiver: ['errors:billing.withdrawal-waiver-required'],

@@ -6,7 +6,23 @@ export interface InvoiceModel {
   creditedNumber: string | null;
   issuedAt: Date;
   seller: { legal_name: string; address: string; siren: string; vat_number: string; rcs: string; share_capital: string; email: string };
-  buyer: { name: string; company_name: string; postcode: string; vat_number: string | null };
+  /**
+   * The buyer as billed. Invoices issued before the full address was collected have only `name`,
+   * `company_name`, `postcode` and `vat_number`: the other fields are then absent.
+   */
+  buyer: {
+    name: string;
+    company_name: string | null;
+    siren?: string | null;
+    address_line?: string | null;
+    postcode: string;
+    city?: string | null;
+    /** ISO 3166 alpha-2 code (`FR`). */
+    country?: string | null;
+    vat_number: string | null;
+  };
+  /** The subscription's contract reference (what `/resiliation` asks for); null for none. */
+  contractReference: string | null;
   line: { description: string; periodStart: Date; periodEnd: Date };
   amountHtCents: number;
   vatRateBasisPoints: number;

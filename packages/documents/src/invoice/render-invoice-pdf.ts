@@ -32,6 +32,25 @@ const eur = (cents: number) => formatEurFromCents(cents, { plainSpaces: true });
 const dateFr = (at: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at);
 const rate = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('fr-FR')} %`;
 
+const countryName = (code: string) => new Intl.DisplayNames(['fr'], { type: 'region' }).of(code) ?? code;
+
+/**
+ * The buyer block, company first when there is one: name, street, postcode and city, country,
+ * SIREN, VAT number. An invoice issued before the full address was collected has its postcode only.
+ */
+export function buyerLines(buyer: InvoiceModel['buyer']): string[] {
+  const place = buyer.city ? `${buyer.postcode} ${buyer.city}` : `Code postal : ${buyer.postcode}`;
+  return [
+    buyer.company_name,
+    buyer.name,
+    buyer.address_line,
+    place,
+    buyer.country ? countryName(buyer.country) : null,
+    buyer.siren ? `SIREN ${buyer.siren}` : null,
+    buyer.vat_number ? `N° TVA intracommunautaire : ${buyer.vat_number}` : null,
+  ].filter((line): line is string => Boolean(line));
+}
+
 function totalRow(label: string, value: string, style = styles.totalRow): ReactElement {
   return h(View, { style }, h(Text, {}, label), h(Text, {}, value));
 }
@@ -56,6 +75,7 @@ export function invoiceDocument(model: InvoiceModel): ReactElement {
           h(Text, { style: styles.title }, title),
           h(Text, { style: styles.meta }, `N° ${model.number}`),
           h(Text, { style: styles.meta }, `Date : ${dateFr(model.issuedAt)}`),
+          model.contractReference ? h(Text, { style: styles.meta }, `Référence du contrat : ${model.contractReference}`) : null,
           model.creditedNumber ? h(Text, { style: styles.meta }, `Annule la facture ${model.creditedNumber}`) : null,
         ),
       ),
@@ -76,10 +96,7 @@ export function invoiceDocument(model: InvoiceModel): ReactElement {
           View,
           { style: styles.party },
           h(Text, { style: styles.partyLabel }, 'Client'),
-          h(Text, { style: styles.bold }, buyer.company_name),
-          h(Text, {}, buyer.name),
-          h(Text, {}, `Code postal : ${buyer.postcode}`),
-          buyer.vat_number ? h(Text, {}, `N° TVA intracommunautaire : ${buyer.vat_number}`) : null,
+          ...buyerLines(buyer).map((line, index) => h(Text, { key: index, style: index === 0 ? styles.bold : undefined }, line)),
         ),
       ),
       h(

@@ -22,6 +22,7 @@ interface InvoiceRow {
   payment_method: string;
   paid_at: Date | null;
   storage_key: string | null;
+  contract_reference: string | null;
 }
 
 /**
@@ -32,8 +33,10 @@ interface InvoiceRow {
 export async function invoicePdf(ctx: BillingContext, userId: string, invoiceId: string): Promise<{ number: string; bytes: Buffer }> {
   const { rows } = await ctx.pool.query<InvoiceRow>(
     `SELECT i.id, i.number, i.kind, c.number AS credited_number, i.issued_at, i.description, i.period_start, i.period_end, i.seller, i.buyer,
-            i.amount_ht_cents, i.vat_rate_basis_points, i.vat_cents, i.amount_ttc_cents, i.payment_method, p.settled_at AS paid_at, i.storage_key
+            i.amount_ht_cents, i.vat_rate_basis_points, i.vat_cents, i.amount_ttc_cents, i.payment_method, p.settled_at AS paid_at, i.storage_key,
+            s.contract_reference
        FROM billing_invoices i JOIN billing_payments p ON p.id = i.payment_id LEFT JOIN billing_invoices c ON c.id = i.credited_invoice_id
+       LEFT JOIN billing_subscriptions s ON s.id = i.subscription_id
       WHERE i.id = $1 AND i.user_id = $2`,
     [invoiceId, userId],
   );
@@ -50,6 +53,7 @@ export async function invoicePdf(ctx: BillingContext, userId: string, invoiceId:
     issuedAt: row.issued_at,
     seller: row.seller,
     buyer: row.buyer,
+    contractReference: row.contract_reference,
     line: { description: row.description, periodStart: row.period_start, periodEnd: row.period_end },
     amountHtCents: row.amount_ht_cents,
     vatRateBasisPoints: row.vat_rate_basis_points,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
+import type { InvoiceModel } from '@registre/documents';
 import type { SellerIdentity } from './seller';
 import { splitVat, VAT_RATE_BASIS_POINTS } from './money';
 import type { PaymentRow, SubscriptionRow } from './subscription-rows';
@@ -45,16 +46,20 @@ export interface InvoiceInput {
   now: Date;
 }
 
-/** One invoice per successful payment (TTC amount split into HT and 20 % VAT), with the seller and buyer as they were. */
+/** One invoice per successful payment (TTC amount split into HT and 20 % VAT), with the seller and buyer (name, address, SIREN, VAT number) as they were. */
 export async function issueInvoice(client: PoolClient, input: InvoiceInput): Promise<IssuedInvoice> {
   const year = parisYear(input.now);
   const { number, sequence } = await nextDocumentNumber(client, 'FA', year);
   const { htCents, vatCents } = splitVat(input.payment.amount_cents);
   const identity = input.subscription.billing_identity;
-  const buyer = {
+  const buyer: InvoiceModel['buyer'] = {
     name: `${identity.firstname} ${identity.lastname}`,
-    company_name: identity.company_name,
+    company_name: identity.company_name ?? null,
+    siren: identity.siren ?? null,
+    address_line: identity.address_line ?? null,
     postcode: identity.postcode,
+    city: identity.city ?? null,
+    country: identity.country ?? null,
     vat_number: identity.vat_number ?? null,
   };
   const id = randomUUID();

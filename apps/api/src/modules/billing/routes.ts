@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  type BillingIdentity,
 
   cardholderNameResponseSchema,
   invoicesResponseSchema,
@@ -24,6 +25,7 @@ import { cancelSubscription, confirmPublicCancellation, previewPublicCancellatio
 import { invoiceIdParamSchema } from '@registre/domain';
 import { invoicePdf } from './invoice-pdf';
 import { listInvoices } from './invoices';
+import { splitVat, VAT_RATE_BASIS_POINTS } from './money';
 import { presentSubscription } from './present-subscription';
 import { assertPaymentInput, completeChallenge, paymentOf, subscribe } from './subscribe';
 import { latestSubscriptionOf } from './subscription-rows';
@@ -31,6 +33,24 @@ import { latestSubscriptionOf } from './subscription-rows';
 const PAYMENT_LIMIT = { max: 20, timeWindow: 60_000 };
 const PUBLIC_CANCEL_LIMIT = { max: 6, timeWindow: 15 * 60_000 };
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
+
+/** The billing identity fields of a payment form, as kept with the subscription (a consumer keeps no SIREN). */
+function billingIdentityOf(body: z.output<typeof subscribeRequestSchema>): BillingIdentity {
+  const business = body.buyer_type === 'business';
+  return {
+    buyer_type: body.buyer_type,
+    company_name: body.company_name ?? null,
+    siren: business ? (body.siren ?? null) : null,
+    address_line: body.address_line,
+    postcode: body.postcode,
+    city: body.city,
+    country: body.country,
+    firstname: body.firstname,
+    lastname: body.lastname,
+    phone: body.phone ?? null,
+    vat_number: body.vat_number ?? null,
+  };
+}
 
 const sessionIdHash = async (request: FastifyRequest) => (await request.session.current())?.idHash ?? null;
 
@@ -70,7 +90,7 @@ export function billingRoutes(ctx: BillingContext, registerAccount: RegisterAcco
         });
         const outcome = await subscribe(ctx, {
           userId: user.id,
-          identity: { company_name: body.company_name, postcode: body.postcode, firstname: body.firstname, lastname: body.lastname, phone: body.phone ?? null, vat_number: body.vat_number ?? null },
+          identity: billingIdentityOf(body),
           card: body.card,
           preOrderId: body.pre_order_id ?? null,
           sessionIdHash: guestSession,
@@ -90,7 +110,7 @@ export function billingRoutes(ctx: BillingContext, registerAccount: RegisterAcco
         const body = request.body;
         const outcome = await subscribe(ctx, {
           userId: signedInUser(request).id,
-          identity: { company_name: body.company_name, postcode: body.postcode, firstname: body.firstname, lastname: body.lastname, phone: body.phone ?? null, vat_number: body.vat_number ?? null },
+          identity: billingIdentityOf(body),
           card: body.card,
           preOrderId: body.pre_order_id ?? null,
           sessionIdHash: await sessionIdHash(request),
@@ -220,14 +240,23 @@ export function billingRoutes(ctx: BillingContext, registerAccount: RegisterAcco
 
     routes.get(
       '/api/config/offer',
-      { schema: { tags: ['config'], summary: 'The offer (trial, renewal, quotas), the seller, the publisher and the host, from configuration', response: { 200: offerResponseSchema } } },
+      { schema: { tags: ['config'], summary: 'The offer (trial, renewal, quotas), the seller, the publisher, the host, the mediator and the processors, from configuration', response: { 200: offerResponseSchema } } },
       async () => ({
         data: {
           plan: ctx.plan,
           seller: ctx.seller,
-          publisher: { name: ctx.config.PUBLISHER_NAME },
-          host: { name: ctx.config.HOST_NAME, address: ctx.config.HOST_ADDRESS },
+          publisher: { name: ctx.config.PUBLISHER_NAME, phone: ctx.config.PUBLISHER_PHONE ?? null },
+          host: { name: ctx.config.HOST_NAME, address: ctx.config.HOST_ADDRESS, phone: ctx.config.HOST_PHONE ?? null },
+          mediator: ctx.config.MEDIATOR_NAME
+            ? { name: ctx.config.MEDIATOR_NAME, address: ctx.config.MEDIATOR_ADDRESS ?? null, website: ctx.config.MEDIATOR_WEBSITE ?? null }
+            : null,
+          mail_operator: ctx.config.MAIL_OPERATOR_NAME ?? null,
           payment_provider: ctx.provider.name,
+          prices_ht: {
+            vat_rate_basis_points: VAT_RATE_BASIS_POINTS,
+            trial_price_ht_cents: splitVat(ctx.plan.trial_price_cents).htCents,
+            renewal_price_ht_cents: splitVat(ctx.plan.renewal_price_cents).htCents,
+          },
         },
       }),
     );

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import type { Offer } from '@registre/domain';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { boolean, object, string, type input } from 'zod';
 import { FormCheckbox } from '@/components/auth/form-checkbox';
 import { FormMessageAlert } from '@/components/auth/form-message-alert';
 import { FormFieldRow } from '@/components/auth/form-field-row';
@@ -21,32 +20,10 @@ import { useApiForm } from '@/lib/auth/use-api-form';
 import { useAuth } from '@/lib/auth/use-auth';
 import { billingApi, dateFr, eurosFromCents } from '@/lib/billing/billing-api';
 import { billingT } from '@/lib/billing/billing-i18n';
-import { forgetPaymentFormValues, keepPaymentFormValues, keptPaymentFormValues } from '@/lib/billing/payment-form-values';
+import { forgetPaymentFormValues, keepPaymentFormValues, keptPaymentFormValues } from '@/lib/billing/kept-payment-form';
 import { getTrackingSource } from '@/lib/tracking/tracking-source';
-
-const REQUIRED = 'common:input.error-message.required';
-const text = string().trim();
-const formSchema = object({
-  email: text,
-  password: string(),
-  password_confirmation: string(),
-  company_name: text.min(1, { error: REQUIRED }),
-  postcode: text.min(1, { error: REQUIRED }),
-  firstname: text.min(1, { error: REQUIRED }),
-  lastname: text.min(1, { error: REQUIRED }),
-  phone: text,
-  vat_number: text,
-  card_number: text.min(1, { error: REQUIRED }),
-  exp_month: text.min(1, { error: REQUIRED }),
-  exp_year: text.min(1, { error: REQUIRED }),
-  cvc: text.min(1, { error: REQUIRED }),
-  cardholder_name: text.min(1, { error: REQUIRED }),
-  withdrawal_waiver: boolean(),
-  terms_accepted: boolean(),
-});
-type PaymentFormValues = input<typeof formSchema>;
-/** With Stripe, the card is typed on Stripe's Checkout page: the form has no card fields to require. */
-const checkoutFormSchema = formSchema.extend({ card_number: text, exp_month: text, exp_year: text, cvc: text, cardholder_name: text });
+import { BillingIdentityFields } from './billing-identity-fields';
+import { billingIdentityBody, checkoutFormSchema, PAYMENT_FORM_DEFAULTS, paymentFormSchema } from './payment-form-values';
 
 /** The card-field errors of the API (`card.card_number`) land on the form's flat card fields. */
 function flattenCardErrors(error: unknown): unknown {
@@ -78,14 +55,11 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
   }, [api, signedIn]);
 
   const { form, message, onSubmit } = useApiForm({
-    schema: checkout ? checkoutFormSchema : formSchema,
-    defaultValues: {
-      email: '', password: '', password_confirmation: '', company_name: '', postcode: '', firstname: '', lastname: '', phone: '', vat_number: '',
-      card_number: '', exp_month: '', exp_year: '', cvc: '', cardholder_name: '', withdrawal_waiver: false, terms_accepted: false,
-    } satisfies PaymentFormValues,
+    schema: checkout ? checkoutFormSchema : paymentFormSchema,
+    defaultValues: PAYMENT_FORM_DEFAULTS,
     onSubmit: async (values) => {
       keepPaymentFormValues(values);
-      const { card_number, exp_month, exp_year, cvc, cardholder_name, email, password, password_confirmation, ...rest } = values;
+      const { card_number, exp_month, exp_year, cvc, cardholder_name, email, password, password_confirmation, ...rest } = billingIdentityBody(values);
       const body: Record<string, unknown> = {
         ...rest,
         ...(checkout ? {} : { card: { card_number, exp_month, exp_year, cvc, cardholder_name: cardholder_name || cardholder || '' } }),
@@ -136,16 +110,7 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
         <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
           {billingT('payment.billingTitle')}
         </Typography>
-        <FormTextField form={form} name="company_name" label={billingT('payment.fields.companyName')} autoComplete="organization" required slotProps={{ htmlInput: { maxLength: 80 } }} />
-        <FormFieldRow>
-          <FormTextField form={form} name="firstname" label={billingT('payment.fields.firstname')} autoComplete="given-name" required slotProps={{ htmlInput: { maxLength: 80 } }} />
-          <FormTextField form={form} name="lastname" label={billingT('payment.fields.lastname')} autoComplete="family-name" required slotProps={{ htmlInput: { maxLength: 80 } }} />
-        </FormFieldRow>
-        <FormFieldRow>
-          <FormTextField form={form} name="postcode" label={billingT('payment.fields.postcode')} autoComplete="postal-code" required slotProps={{ htmlInput: { maxLength: 5, inputMode: 'numeric' } }} />
-          <FormTextField form={form} name="phone" label={billingT('payment.fields.phone')} autoComplete="tel" slotProps={{ htmlInput: { maxLength: 80 } }} />
-        </FormFieldRow>
-        <FormTextField form={form} name="vat_number" label={billingT('payment.fields.vatNumber')} slotProps={{ htmlInput: { maxLength: 80 } }} />
+        <BillingIdentityFields form={form} offer={offer} />
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>

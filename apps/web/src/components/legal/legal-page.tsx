@@ -5,6 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 
 export interface LegalSection {
   heading: string;
+  /** An empty paragraph (an optional value that is not configured) is left out. */
   paragraphs: string[];
 }
 
@@ -42,7 +43,7 @@ export function LegalPage({ title, updated, sections, links = [] }: { title: str
           <Typography variant="h2" sx={{ fontSize: '1.3rem', mt: 3, mb: 1 }}>
             {`${index + 1}. ${section.heading}`}
           </Typography>
-          {section.paragraphs.map((paragraph) => (
+          {section.paragraphs.filter((paragraph) => paragraph.trim() !== '').map((paragraph) => (
             <Typography key={paragraph} sx={{ mb: 1.5 }}>
               {linkedParagraph(paragraph, links)}
             </Typography>

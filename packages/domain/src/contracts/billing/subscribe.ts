@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, newPasswordField, refineNewPassword, trackingSourceField, AUTH_LIMITS } from '../auth/fields';
 import { VALIDATION_KEYS as V } from '../auth/message-keys';
-import { billingIdentitySchema } from './billing-identity';
+import { billingIdentitySchema, refineBillingIdentity } from './billing-identity';
 import { cardSchema } from './card';
 import { BILLING_KEYS as K } from './message-keys';
 
@@ -21,7 +21,7 @@ const purchaseFields = {
  * the subscription. Answer: the payment's outcome (`succeeded`, `requires_action` with the
  * challenge page, or `redirect` to the provider's page).
  */
-export const subscribeRequestSchema = z.object({ ...billingIdentitySchema.shape, ...purchaseFields });
+export const subscribeRequestSchema = z.object({ ...billingIdentitySchema.shape, ...purchaseFields }).superRefine(refineBillingIdentity);
 
 /** `POST /api/register-and-subscribe`: the account fields, the billing identity and the payment in one form. */
 export const registerAndSubscribeRequestSchema = z
@@ -33,7 +33,8 @@ export const registerAndSubscribeRequestSchema = z
     ...billingIdentitySchema.shape,
     ...purchaseFields,
   })
-  .superRefine(refineNewPassword);
+  .superRefine(refineNewPassword)
+  .superRefine(refineBillingIdentity);
 
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 export type RegisterAndSubscribeRequest = z.input<typeof registerAndSubscribeRequestSchema>;

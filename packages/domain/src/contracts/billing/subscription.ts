@@ -69,14 +69,20 @@ export const cancellationLinkSchema = z.object({
 export type CancellationLinkView = z.infer<typeof cancellationLinkSchema>;
 export const cardholderNameResponseSchema = z.object({ data: z.object({ cardholder_name: z.string().nullable() }) });
 
-/** `GET /api/config/offer`: the offer (plan), the seller and the site's publisher and host, for the prices and legal pages. */
+/** `GET /api/config/offer`: the offer (plan), the seller, the site's publisher, host, mediator and processors, for the prices and legal pages. */
 export const offerResponseSchema = z.object({
   data: z.object({
     plan: billingPlanSchema,
     seller: z.object({ legal_name: z.string(), address: z.string(), siren: z.string(), vat_number: z.string(), rcs: z.string(), share_capital: z.string(), email: z.string() }),
-    publisher: z.object({ name: z.string() }),
-    host: z.object({ name: z.string(), address: z.string() }),
+    publisher: z.object({ name: z.string(), phone: z.string().nullable() }),
+    host: z.object({ name: z.string(), address: z.string(), phone: z.string().nullable() }),
+    /** The consumer mediator, null while none is designated (the terms then say so). */
+    mediator: z.object({ name: z.string(), address: z.string().nullable(), website: z.string().nullable() }).nullable(),
+    /** Who operates the mail server, null when not configured. */
+    mail_operator: z.string().nullable(),
     payment_provider: z.enum(['sandbox', 'stripe']),
+    /** The plan's prices before VAT (HT, computed on the server), shown beside TTC to business buyers. */
+    prices_ht: z.object({ vat_rate_basis_points: z.number().int(), trial_price_ht_cents: z.number().int(), renewal_price_ht_cents: z.number().int() }),
   }),
 });
 export type Offer = z.infer<typeof offerResponseSchema>['data'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetPaymentFormValues, keepPaymentFormValues, keptPaymentFormValues } from './payment-form-values';
+import { forgetPaymentFormValues, keepPaymentFormValues, keptPaymentFormValues } from './kept-payment-form';
 
 const memory = () => {
   const map = new Map<string, string>();
