@@ -6,8 +6,8 @@ import { createBillingTestApp, purchase, type BillingTestApp } from './billing/b
 
 /**
  * A NUL character (which PostgreSQL cannot hold in text) in any string a route takes, its path,
- * query or body, from a signed-in subscriber: every route of the OpenAPI document answers 400
- * `errors:validation.invalid-characters` (or a 4xx given before the body is read), never a 5xx.
+ * query or body, from a signed-in subscriber: every route of the OpenAPI document answers 422
+ * `errors:validation.control-character` (or a 4xx given before the body is read), never a 5xx.
  * Without the guard, five routes answered 500 (see the commit message).
  */
 interface JsonSchema {
@@ -78,7 +78,7 @@ function hostileRequests({ method, path, operation }: (typeof operations)[number
 }
 
 describe('a NUL character in a request', () => {
-  it('answers 400 errors:validation.invalid-characters on every route, wherever the string is', async () => {
+  it('answers 422 errors:validation.control-character on every route, wherever the string is', async () => {
     expect(operations.length).toBeGreaterThan(50);
     const wrong: string[] = [];
     for (const operation of operations) {
@@ -89,7 +89,7 @@ describe('a NUL character in a request', () => {
         const answer = String(response.headers['content-type'] ?? '').includes('json') ? (response.json() as { message?: string }) : {};
         // Refused before the body is read (a per-user rate limit, a body-less call without a content type): fine too.
         if (response.statusCode === 429 || response.statusCode === 415) continue;
-        if (response.statusCode !== 400 || answer.message !== VALIDATION_KEYS.invalidCharacters) wrong.push(`${operation.method} ${operation.path} (${request.where}): ${response.statusCode} ${answer.message ?? ''}`);
+        if (response.statusCode !== 422 || answer.message !== VALIDATION_KEYS.controlCharacter) wrong.push(`${operation.method} ${operation.path} (${request.where}): ${response.statusCode} ${answer.message ?? ''}`);
       }
     }
     expect(wrong).toEqual([]);

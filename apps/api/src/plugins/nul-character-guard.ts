@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { VALIDATION_KEYS } from '@registre/domain';
-import { BadRequestError } from '../errors/http-errors';
+import { UnprocessableError } from '../errors/http-errors';
 
 /** Deeper than this, a body is not walked (no contract accepts such nesting; its validation refuses it). */
 const MAX_DEPTH = 64;
@@ -20,15 +20,16 @@ function nulPath(value: unknown, path: string, depth: number): string | null {
 
 /**
  * PostgreSQL cannot store or compare a NUL character in text (a query with one fails): a request
- * with one in its path parameters, query or JSON body is answered 400
- * `errors:validation.invalid-characters` before any route validates or reads it. One place for
- * every route (raw bodies, as Stripe's webhook, are left to their signature check).
+ * with one in its path parameters, query or JSON body is answered 422
+ * `errors:validation.control-character` on the field that holds it (the answer the contracts that
+ * refuse control characters give), before any route validates or reads it. One place for every
+ * route (raw bodies, as Stripe's webhook, are left to their signature check).
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
       const path = nulPath(value, '', 0);
-      if (path !== null) throw new BadRequestError(VALIDATION_KEYS.invalidCharacters, { [path || part]: [VALIDATION_KEYS.invalidCharacters] });
+      if (path !== null) throw new UnprocessableError(VALIDATION_KEYS.controlCharacter, { [path || part]: [VALIDATION_KEYS.controlCharacter] });
     }
   });
 }

@@ -26,8 +26,6 @@ export const VALIDATION_KEYS = {
   required: 'errors:validation.required',
   tooLong: 'errors:validation.too-long',
   controlCharacter: 'errors:validation.control-character',
-  /** A NUL character anywhere in a request's path, query or body (refused by the API before any route). */
-  invalidCharacters: 'errors:validation.invalid-characters',
   emailInvalid: 'errors:validation.email.invalid',
   emailTaken: 'errors:validation.email.taken',
   passwordTooShort: 'errors:validation.password.too-short',
