@@ -73,6 +73,8 @@ describe('the registration sheet is named for what it is', () => {
     const button = page.getByRole('button', { name: `${orders['order-button']} : ${documents.kinds.kbis}` });
     await button.waitFor();
     expect(await misleadingSentences(page)).toEqual([]);
+    // Nothing sold here is official: the section does not say so either.
+    expect(await page.locator('main').innerText()).not.toMatch(/documents officiels/i);
 
     await button.click();
     await page.waitForURL(/\/paiement-securise\?pre_order=/);

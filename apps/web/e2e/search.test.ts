@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCompanyId } from '@registre/domain';
+import products from '../src/locales/fr/products.json';
 import search from '../src/locales/fr/search.json';
 import { launchBrowser } from './browser';
 import { PHONE } from './phone-layout';
@@ -299,8 +300,9 @@ describe('product search pages', () => {
     const page = await newPage();
     const response = await page.goto(`${webUrl}/extrait-kbis`);
     expect(response?.status()).toBe(200);
-    await expect(page.locator('h1').textContent()).resolves.toContain('extrait Kbis');
-    expect(await page.locator('main').textContent()).toContain("document d'information, non officiel");
+    // Named for what it is: an information sheet, never a Kbis (honest-offer.test.ts).
+    await expect(page.locator('h1').textContent()).resolves.toBe(products.pages['extrait-kbis'].heading);
+    expect(await page.locator('main').textContent()).toContain(products.nature.information);
     expect(await seriousViolations(page)).toEqual([]);
     await searchBox(page).fill(company.name);
     await searchBox(page).press('Escape');
