@@ -24,9 +24,11 @@ async function signInByMagicLink(email: string) {
 }
 
 describe('pre-hijacking: an account registered with someone else’s address', () => {
-  it('ends the registrant’s sessions and erases the unproved password when the owner proves the address', async () => {
+  it('ends the registrant’s sessions, erases the unproved password and suspends the webhook when the owner proves the address', async () => {
     const attacker = await registerClient(t.app);
+    await withWebhook(attacker.client);
     const owner = await signInByMagicLink(attacker.account.email);
+    expect(await webhookOf(attacker.user.id)).toMatchObject({ webhook_enabled: false });
 
     expect((await attacker.client.get(AUTH_PATHS.me)).statusCode).toBe(401);
     const reuse = await createSessionClient(t.app).post(AUTH_PATHS.login, { email: attacker.account.email, password: attacker.account.password });
