@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import pg from 'pg';
+import { newVerificationCode } from '@registre/documents';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pdfPages } from '../../../packages/documents/test/fixtures/read-files';
 import consent from '../src/locales/fr/consent.json';
@@ -113,6 +114,38 @@ describe('document verification page', () => {
       if (SCREENSHOTS) await screenshot(page, `verification-${width}`);
     }
   }, 180_000);
+
+  it('says of a letter or template that we attest when the file was produced, not what the customer wrote in it; a register document keeps its text', async () => {
+    const issuedAt = new Date('2026-11-27T10:15:00Z');
+    const record = async (kind: string, title: string) => {
+      const code = newVerificationCode();
+      await db.query(
+        `INSERT INTO issued_documents (code, format, kind, siren, subject_name, title, official, issued_at, sha256, byte_size) VALUES ($1, 'pdf', $2, NULL, NULL, $3, false, $4, $5, 1000)`,
+        [code, kind, title, issuedAt, 'c'.repeat(64)],
+      );
+      return code;
+    };
+    const written = { letters: await record('letters', 'Mise en demeure de payer'), document: await record('document', 'Attestation d’hébergement') };
+    const register = await record('vat-numbers', 'Numéro de TVA intracommunautaire');
+    const customerText = documents.verification.foundCustomerContent.replace('{{brand}}', 'Registre Clair').replace('{{date}}', '27 novembre 2026 à 11:15');
+    for (const code of Object.values(written)) {
+      const page = await newPage(390);
+      expect((await page.goto(`${webUrl}/verification/${code}`))?.status()).toBe(200);
+      const text = plain(await page.getByTestId('verification-found').textContent());
+      expect(text).toContain(plain(customerText));
+      expect(text).toContain(plain(documents.verification.customerContent));
+      expect(text).not.toContain(documents.verification.found.replace('{{brand}}', 'Registre Clair'));
+      expect(text).not.toContain(documents.verification.information);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (SCREENSHOTS) await screenshot(page, `verification-customer-content-390`);
+    }
+    const page = await newPage(1280);
+    await page.goto(`${webUrl}/verification/${register}`);
+    const text = plain(await page.getByTestId('verification-found').textContent());
+    expect(text).toContain(documents.verification.found.replace('{{brand}}', 'Registre Clair'));
+    expect(text).toContain(documents.verification.information);
+    expect(await page.getByTestId('verification-customer-content').count()).toBe(0);
+  }, 60_000);
 
   it.each([
     ['an unknown code', '7K3M-Q9TX-2HVB'],

@@ -50,4 +50,11 @@ describe('loadConfig', () => {
   it('rejects a non-postgres DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
   });
+
+  it('refuses a mediator without a way to reach it, or an address without a mediator, and a malformed phone', () => {
+    expect(() => loadConfig({ MEDIATOR_NAME: 'Médiateur' })).toThrow(/MEDIATOR_NAME: needs MEDIATOR_ADDRESS or MEDIATOR_WEBSITE/);
+    expect(() => loadConfig({ MEDIATOR_WEBSITE: 'https://mediateur.example.fr' })).toThrow(/MEDIATOR_NAME: required with/);
+    expect(() => loadConfig({ HOST_PHONE: 'appelez-nous' })).toThrow(/HOST_PHONE/);
+    expect(loadConfig({ MEDIATOR_NAME: 'Médiateur', MEDIATOR_WEBSITE: 'https://mediateur.example.fr', PUBLISHER_PHONE: '+33 1 23 45 67 89' })).toMatchObject({ MEDIATOR_NAME: 'Médiateur', PUBLISHER_PHONE: '+33 1 23 45 67 89' });
+  });
 });

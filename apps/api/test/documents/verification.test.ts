@@ -44,6 +44,7 @@ describe('GET /api/verification/{code}', () => {
         siren: '552032534',
         subject_name: 'EXEMPLE SA',
         official: false,
+        content_by_customer: false,
         issued_at: issuedAt.toISOString(),
         files: [
           { format: 'docx', sha256: 'a'.repeat(64), byte_size: 9_000 },
@@ -51,6 +52,23 @@ describe('GET /api/verification/{code}', () => {
         ],
       },
     });
+  });
+
+  it('says which documents carry content the customer wrote: letters and templates, not register documents', async () => {
+    const codes = { letters: newVerificationCode(), document: newVerificationCode() };
+    for (const [kind, letterCode] of Object.entries(codes)) {
+      await recordIssuedDocument(test.pool, { code: letterCode, kind, format: 'pdf', siren: kind === 'letters' ? '552032534' : null, subjectName: null, title: 'Mise en demeure de payer', official: false, issuedAt, sha256: sha, byteSize: 1_000 });
+    }
+    try {
+      for (const letterCode of Object.values(codes)) {
+        const answer = await test.app.inject({ method: 'GET', url: `/api/verification/${letterCode}` });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json().data).toMatchObject({ content_by_customer: true, official: false });
+      }
+      expect((await test.app.inject({ method: 'GET', url: `/api/verification/${code}` })).json().data.content_by_customer).toBe(false);
+    } finally {
+      await test.pool.query('DELETE FROM issued_documents WHERE code = ANY($1)', [Object.values(codes)]);
+    }
   });
 
   it('answers 404 with a key for an unknown code and 400 for something that is not a code', async () => {

@@ -36,13 +36,18 @@ export interface DocumentKind {
   provider: OfficialProvider | null;
   /** True when we can build it from the register ("document d'information, non officiel"). */
   generated: boolean;
+  /**
+   * True when what the document says comes from the customer (a letter's sender, amount or account
+   * number, a template's fields): we vouch that the file was produced here on that date, not for its content.
+   */
+  customerContent: boolean;
   formats: readonly DocumentFormat[];
   requires: readonly DocumentRequirement[];
   orderPayload: readonly OrderPayloadField[];
 }
 
-type KindSpec = Omit<DocumentKind, 'labelKey' | 'subject' | 'orderPayload' | 'generated'> &
-  Partial<Pick<DocumentKind, 'subject' | 'orderPayload' | 'generated'>>;
+type KindSpec = Omit<DocumentKind, 'labelKey' | 'subject' | 'orderPayload' | 'generated' | 'customerContent'> &
+  Partial<Pick<DocumentKind, 'subject' | 'orderPayload' | 'generated' | 'customerContent'>>;
 
 function kind(spec: KindSpec): DocumentKind {
   return {
@@ -50,6 +55,7 @@ function kind(spec: KindSpec): DocumentKind {
     subject: 'company',
     orderPayload: [],
     generated: true,
+    customerContent: false,
     ...spec,
   };
 }
@@ -95,11 +101,11 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   kind({ id: 'eori-numbers', slug: 'numero-eori', provider: null, formats: PDF, requires: ['head-office'] }),
   kind({ id: 'social-information-list', slug: null, provider: null, formats: LIST, requires: ['establishments'] }),
   kind({ id: 'insolvency-proceeding-list', slug: 'liste-procedures-collectives', provider: null, formats: LIST, requires: ['insolvency-proceedings'] }),
-  kind({ id: 'letters', slug: null, provider: null, formats: ['docx', 'pdf'], requires: [], orderPayload: ['type'] }),
+  kind({ id: 'letters', slug: null, provider: null, formats: ['docx', 'pdf'], requires: [], orderPayload: ['type'], customerContent: true }),
   kind({ id: 'solvency-scores', slug: null, provider: null, formats: PDF, requires: ['public-financial-statements'] }),
   kind({ id: 'financial-outstandings', slug: null, provider: 'banque-de-france', generated: false, formats: PDF, requires: [] }),
   kind({ id: 'director-report', slug: null, subject: 'director', provider: null, formats: PDF, requires: ['representatives', 'diffusible'] }),
-  kind({ id: 'document', slug: 'documents', subject: 'template', provider: null, formats: ['docx', 'pdf'], requires: [], orderPayload: ['fields'] }),
+  kind({ id: 'document', slug: 'documents', subject: 'template', provider: null, formats: ['docx', 'pdf'], requires: [], orderPayload: ['fields'], customerContent: true }),
 ];
 
 const BY_ID = new Map(DOCUMENT_KINDS.map((entry) => [entry.id, entry]));

@@ -12,14 +12,16 @@ export function verificationService(pool: Pool) {
       const rows = await findIssuedDocuments(pool, code);
       const first = rows[0];
       if (!first) throw new NotFoundError(NOT_FOUND);
+      const kind = findDocumentKind(first.kind);
       return {
         code: first.code,
         kind: first.kind,
-        label_key: findDocumentKind(first.kind)?.labelKey ?? `documents:kinds.${first.kind}`,
+        label_key: kind?.labelKey ?? `documents:kinds.${first.kind}`,
         title: first.title,
         siren: first.siren,
         subject_name: first.subject_name,
         official: first.official,
+        content_by_customer: kind?.customerContent ?? false,
         issued_at: first.issued_at.toISOString(),
         files: rows.map((row) => ({ format: row.format, sha256: row.sha256, byte_size: row.byte_size })),
       };

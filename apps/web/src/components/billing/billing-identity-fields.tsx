@@ -16,6 +16,7 @@ import { BillingCompanyPicker } from './billing-company-picker';
 import type { PaymentFormOutput, PaymentFormValues } from './payment-form-values';
 
 const TEXT_MAX = { slotProps: { htmlInput: { maxLength: 80 } } };
+type PrefilledField = 'company_name' | 'siren' | 'address_line' | 'postcode' | 'city' | 'country';
 const countryName = (code: string) => new Intl.DisplayNames(['fr'], { type: 'region' }).of(code) ?? code;
 
 /**
@@ -27,8 +28,11 @@ export function BillingIdentityFields({ form, offer }: { form: UseFormReturn<Pay
   const business = form.watch('buyer_type') === 'business';
   const { plan, prices_ht: ht } = offer;
 
+  /** A field the picker fills keeps its label above the value: react-hook-form sets it without MUI seeing the change. */
+  const label = (name: PrefilledField) => ({ shrink: form.watch(name) ? true : undefined });
+
   function prefill(company: CompanyBillingAddress) {
-    const set = (name: 'company_name' | 'siren' | 'address_line' | 'postcode' | 'city' | 'country', value: string | null) => {
+    const set = (name: PrefilledField, value: string | null) => {
       if (value !== null) form.setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     };
     set('company_name', company.name);
@@ -62,8 +66,8 @@ export function BillingIdentityFields({ form, offer }: { form: UseFormReturn<Pay
           </Alert>
           <BillingCompanyPicker onPick={prefill} />
           <FormFieldRow>
-            <FormTextField form={form} name="company_name" label={billingT('payment.fields.companyName')} autoComplete="organization" required {...TEXT_MAX} />
-            <FormTextField form={form} name="siren" label={billingT('payment.fields.siren')} required slotProps={{ htmlInput: { maxLength: 11, inputMode: 'numeric' } }} />
+            <FormTextField form={form} name="company_name" label={billingT('payment.fields.companyName')} autoComplete="organization" required slotProps={{ htmlInput: { maxLength: 80 }, inputLabel: label('company_name') }} />
+            <FormTextField form={form} name="siren" label={billingT('payment.fields.siren')} required slotProps={{ htmlInput: { maxLength: 11, inputMode: 'numeric' }, inputLabel: label('siren') }} />
           </FormFieldRow>
           <FormTextField form={form} name="vat_number" label={billingT('payment.fields.vatNumber')} {...TEXT_MAX} />
         </>
@@ -72,10 +76,10 @@ export function BillingIdentityFields({ form, offer }: { form: UseFormReturn<Pay
         <FormTextField form={form} name="firstname" label={billingT('payment.fields.firstname')} autoComplete="given-name" required {...TEXT_MAX} />
         <FormTextField form={form} name="lastname" label={billingT('payment.fields.lastname')} autoComplete="family-name" required {...TEXT_MAX} />
       </FormFieldRow>
-      <FormTextField form={form} name="address_line" label={billingT('payment.fields.addressLine')} autoComplete="address-line1" required {...TEXT_MAX} />
+      <FormTextField form={form} name="address_line" label={billingT('payment.fields.addressLine')} autoComplete="address-line1" required slotProps={{ htmlInput: { maxLength: 80 }, inputLabel: label('address_line') }} />
       <FormFieldRow>
-        <FormTextField form={form} name="postcode" label={billingT('payment.fields.postcode')} autoComplete="postal-code" required slotProps={{ htmlInput: { maxLength: 5, inputMode: 'numeric' } }} />
-        <FormTextField form={form} name="city" label={billingT('payment.fields.city')} autoComplete="address-level2" required {...TEXT_MAX} />
+        <FormTextField form={form} name="postcode" label={billingT('payment.fields.postcode')} autoComplete="postal-code" required slotProps={{ htmlInput: { maxLength: 5, inputMode: 'numeric' }, inputLabel: label('postcode') }} />
+        <FormTextField form={form} name="city" label={billingT('payment.fields.city')} autoComplete="address-level2" required slotProps={{ htmlInput: { maxLength: 80 }, inputLabel: label('city') }} />
       </FormFieldRow>
       <FormFieldRow>
         <FormTextField form={form} name="country" label={billingT('payment.fields.country')} autoComplete="country" required select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>

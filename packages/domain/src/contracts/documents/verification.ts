@@ -35,6 +35,8 @@ export const issuedDocumentSchema = z.object({
   siren: z.string().regex(/^\d{9}$/).nullable(),
   subject_name: z.string().nullable(),
   official: z.boolean(),
+  /** A letter or template whose content the customer wrote: we attest when the file was produced here, not what it says. */
+  content_by_customer: z.boolean(),
   issued_at: z.iso.datetime({ offset: true }),
   files: z.array(issuedFileSchema).min(1),
 });

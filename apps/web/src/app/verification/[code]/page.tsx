@@ -49,7 +49,13 @@ export default async function VerificationPage({ params }: VerificationProps) {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3, fontFamily: 'monospace' }}>{t('verification.code', { code })}</Typography>
       <Stack spacing={3} data-testid="verification-found">
-        <Alert severity="success">{t('verification.found', { brand: brandLabel })}</Alert>
+        {issued.content_by_customer ? (
+          <Alert severity="info" data-testid="verification-customer-content">
+            {t('verification.foundCustomerContent', { brand: brandLabel, date: PARIS.format(new Date(issued.issued_at)) })}
+          </Alert>
+        ) : (
+          <Alert severity="success">{t('verification.found', { brand: brandLabel })}</Alert>
+        )}
         <Paper variant="outlined" sx={{ p: { xxxs: 2, sm: 3 } }}>
           <DefinitionList
             rows={[
@@ -65,7 +71,7 @@ export default async function VerificationPage({ params }: VerificationProps) {
                   ]
                 : []),
               { key: 'issued', term: t('verification.issuedAt'), value: PARIS.format(new Date(issued.issued_at)) },
-              { key: 'nature', term: t('verification.nature'), value: issued.official ? t('verification.official') : t('verification.information') },
+              { key: 'nature', term: t('verification.nature'), value: issued.content_by_customer ? t('verification.customerContent') : issued.official ? t('verification.official') : t('verification.information') },
             ]}
           />
         </Paper>
