@@ -99,7 +99,7 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   await app.register(directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(indexesRoutes(indexesService(pool)));
-  await app.register(followingRoutes({ pool, clock: platform?.clock ?? systemClock, allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES }));
+  await app.register(followingRoutes({ pool, clock: platform?.clock ?? systemClock, allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES, brandName: config.NEXT_PUBLIC_BRAND_NAME }));
   if (platform) {
     // Orders and billing need the queue and the file storage: only an app built on a platform takes them.
     // Who may order is billing's policy; a successful first payment turns the session's pre-orders into orders.

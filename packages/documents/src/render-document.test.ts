@@ -1,4 +1,5 @@
 import { DOCUMENT_KINDS, type DocumentFormat } from '@registre/domain';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it, vi } from 'vitest';
 import { FULL_COMPANY, FULL_SECTIONS, fixtureData } from '../test/fixtures/companies';
 import { docxText, openWorkbook, pdfPages } from '../test/fixtures/read-files';
@@ -114,6 +115,23 @@ describe('lists', () => {
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3001);
     expect(csv).toContain('"Agence ""Nord""; Lyon"');
     expect(csv).toContain(';15/06/2001;');
+  });
+
+  it('writes spreadsheets for people: SIRET as text (quoted in CSV), the notice as a last CSV column, an author', async () => {
+    const data = fixtureData('establishments-list', true);
+    const xlsx = await openWorkbook((await renderDocument({ data, format: 'xlsx', issue: ISSUE })).bytes);
+    expect(xlsx.creator).toBe('Registre Clair');
+    const siret = xlsx.worksheets[0]!.getRow(2).getCell(1);
+    expect(typeof siret.value).toBe('string');
+    expect(siret.numFmt).toBe('@');
+    const csv = (await renderDocument({ data, format: 'csv', issue: ISSUE })).bytes.toString('utf8');
+    const records = parse(csv, { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
+    expect(records.length).toBe(FULL_SECTIONS.establishments.length);
+    for (const record of records) {
+      expect(record.SIRET).toMatch(/^\d{14}$/);
+      expect(record.Avertissement).toBe(NON_OFFICIAL_LABEL);
+    }
+    expect(csv.split('\r\n')[1]).toMatch(/^"\d{14}";/);
   });
 
   it('prints every row of a long list in the PDF, in order, whole, with the frame and the header on every page', async () => {

@@ -116,7 +116,7 @@ export const insolvencyList = (data: CompanyKindData<'insolvency-proceeding-list
 export function socialInformationList(data: CompanyKindData<'social-information-list'>): DocumentModel {
   const table: Table = {
     columns: [
-      { header: 'SIRET', type: 'text', width: 16 },
+      { header: 'SIRET', type: 'identifier', width: 16 },
       { header: 'Siège', type: 'text', width: 6 },
       { header: 'État', type: 'text', width: 8 },
       { header: 'Commune', type: 'text', width: 20 },

@@ -16,6 +16,7 @@ import type { Table, TableCell } from '../model/document-model';
 
 const text = (header: string, width: number) => ({ header, type: 'text', width }) as const;
 const date = (header: string) => ({ header, type: 'date', width: 11 }) as const;
+const identifier = (header: string, width: number) => ({ header, type: 'identifier', width }) as const;
 const money = (header: string) => ({ header, type: 'money', width: 15 }) as const;
 const percent = (header: string) => ({ header, type: 'percent', width: 10 }) as const;
 const count = (header: string) => ({ header, type: 'number', width: 10 }) as const;
@@ -43,7 +44,7 @@ const streetAndTown = (e: CompanyEstablishment) => [e.address, [e.postcode, e.ci
 export function establishmentsTable(establishments: readonly CompanyEstablishment[]): Table {
   return {
     columns: [
-      text('SIRET', 16),
+      identifier('SIRET', 16),
       text('Siège', 6),
       text('État', 8),
       text('Nom ou enseigne', 22),
@@ -81,7 +82,7 @@ const FAMILY_LABELS: Record<string, string> = {
 /** The establishments in five columns, for sheets printed upright. */
 export function establishmentsBriefTable(establishments: readonly CompanyEstablishment[]): Table {
   return {
-    columns: [text('SIRET', 17), text('État', 8), text('Adresse', 40), text('APE', 8), date('Création'), date('Fermeture')],
+    columns: [identifier('SIRET', 17), text('État', 8), text('Adresse', 40), text('APE', 8), date('Création'), date('Fermeture')],
     rows: establishments.map((e) => [e.siret, (e.is_head_office ? 'Siège, ' : '') + (e.status === 'open' ? 'ouvert' : 'fermé'), streetAndTown(e), e.naf?.code ?? null, e.creation_date, e.closure_date]),
   };
 }

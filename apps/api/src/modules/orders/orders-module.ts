@@ -37,7 +37,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
           ratePerMinute: { perUser: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, perAddress: deps.config.ORDER_RATE_LIMIT_PER_IP_PER_MINUTE },
         }),
       );
-      await app.register(orderReadRoutes(ordersReads(deps.pool, deps.companies), deps.platform.storage, deps.pool));
+      await app.register(orderReadRoutes(ordersReads(deps.pool, deps.companies), deps.platform.storage, deps.pool, { clock: deps.platform.clock, brandName: deps.config.NEXT_PUBLIC_BRAND_NAME }));
     },
     /** For billing's access-granted hook, inside the payment's transaction (CONTRACTS.md). */
     convertPreOrders: (client: PoolClient, input: ConvertPreOrdersInput) => convertPreOrders(client, place, input),
