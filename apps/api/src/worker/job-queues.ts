@@ -9,6 +9,7 @@ export type OrderFulfilmentJob = { orderId: string };
 export type FollowingDigestJob = { reason: 'schedule' | 'manual' };
 export type WebhookDispatchJob = { reason: 'schedule' | 'manual' };
 export type BillingLifecycleJob = { reason: 'schedule' | 'manual' };
+export type PreOrderPurgeJob = { reason: 'schedule' | 'manual' };
 
 /** Every job queue, created at start by each process that sends or works jobs (the API and the worker). */
 export function jobQueues(config: AppConfig) {
@@ -75,7 +76,16 @@ export function jobQueues(config: AppConfig) {
     retryBackoff: true,
     expireInSeconds: 300,
   };
-  return { statisticsRefresh, orderFulfilment, followingDigest, webhookDispatch, webhookDelivery, billingLifecycle, mailDelivery };
+  // Deletes the unpaid pre-orders past PRE_ORDER_RETENTION_DAYS: one pass at a time.
+  const preOrderPurge: JobQueueDefinition<PreOrderPurgeJob> = {
+    name: 'pre-order-purge',
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  };
+  return { statisticsRefresh, preOrderPurge, orderFulfilment, followingDigest, webhookDispatch, webhookDelivery, billingLifecycle, mailDelivery };
 }
 
 export type JobQueues = ReturnType<typeof jobQueues>;
