@@ -14,6 +14,7 @@ import { orderFailure } from '@/lib/orders/order-failure';
 import { funnelRedirect } from '@/lib/orders/payment-funnel-path';
 import { orderText, ordersT } from '@/lib/orders/orders-i18n';
 import { startDownload, useOrderTracking } from '@/lib/orders/use-order-tracking';
+import { OrderFileLinks } from './order-file-links';
 
 /** Order errors are red toasts at top centre (SPECIFICATION §8). */
 export const ORDER_TOAST_ANCHOR = { vertical: 'top', horizontal: 'center' } as const;
@@ -90,6 +91,12 @@ export function OrderButton({ kind, siren, body, documentName, priceNote, disabl
         <AppLink href={`/commandes/${orderId}`} variant="caption">
           {order?.state ? ordersT(`states.${order.state}`) : ordersT('states.pending')}
         </AppLink>
+      ) : null}
+      {/* A list or a letter comes in several formats: each is offered once ready (the PDF downloads by itself). */}
+      {order && (order.other_downloads.length > 0 || order.word_download_url) ? (
+        <Typography component="div" variant="caption">
+          <OrderFileLinks order={order} documentName={documentName} compact />
+        </Typography>
       ) : null}
     </Stack>
   );
