@@ -120,11 +120,37 @@ describe('ordering as a member with access', () => {
     await expect(page.getByRole('dialog').getByLabel(new RegExp(orders.form.type)).inputValue()).resolves.toBe('');
   }, 120_000);
 
-  it('gets a list as PDF at once, then as Excel and CSV from its order page', async () => {
+  it('gets a list as PDF at once, then as Excel and CSV from its row, the orders list and its order page', async () => {
     // Without the fragment: the same URL with it would only move within the page left by the test before.
     await page.goto(`${webUrl}${COMPANY_PATH}`);
     const pdf = await downloadOf(page, () => page.getByRole('button', { name: `${orders['order-button']} : Liste des établissements` }).click());
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    // The row advertises PDF, XLSX, CSV: once ready, each format is there to click.
+    const here = (format: 'xlsx' | 'csv') => page.getByRole('link', { name: `${orders.tracker[`download-${format}`]} : Liste des établissements` });
+    const xlsxHere = await downloadOf(page, () => here('xlsx').click());
+    expect(xlsxHere.suggestedFilename()).toMatch(new RegExp(`${EVERY_SECTION.full}.*\\.xlsx$`));
+    const csvHere = await downloadOf(page, () => here('csv').click());
+    expect(csvHere.suggestedFilename()).toMatch(/\.csv$/);
+    await page.screenshot({ path: '/tmp/h3-list-row-1280.png', clip: (await page.locator('#documents-officiels').boundingBox()) ?? undefined });
+
+    // The orders list offers the three files of the list on its row.
+    await page.goto(`${webUrl}/mon-compte/commandes`);
+    const row = page.locator('main tbody tr').first();
+    await row.getByRole('link', { name: orders.tracker['download-pdf'], exact: true }).waitFor();
+    const xlsxListed = await downloadOf(page, () => row.getByRole('link', { name: orders.tracker['download-xlsx'], exact: true }).click());
+    expect(xlsxListed.suggestedFilename()).toBe(xlsxHere.suggestedFilename());
+    await expect(row.getByRole('link', { name: orders.tracker['download-csv'], exact: true }).count()).resolves.toBe(1);
+    await page.screenshot({ path: '/tmp/h3-orders-list-1280.png' });
+    const viewport = page.viewportSize();
+    await page.setViewportSize(PHONE);
+    try {
+      await page.reload();
+      await page.locator('main tbody tr').first().getByRole('link', { name: orders.tracker['download-csv'], exact: true }).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.screenshot({ path: '/tmp/h3-orders-list-390.png' });
+    } finally {
+      if (viewport) await page.setViewportSize(viewport);
+    }
     const { rows } = await db.query<{ id: string }>("SELECT id FROM orders WHERE kind = 'establishments-list' AND siren = $1 ORDER BY created_at DESC LIMIT 1", [EVERY_SECTION.full]);
     await page.goto(`${webUrl}/commandes/${rows[0]?.id}`);
     const again = await downloadOf(page, () => page.getByRole('link', { name: orders.tracker['download-pdf'] }).click());

@@ -1,4 +1,5 @@
 import { DOCUMENT_KINDS, type DocumentFormat } from '@registre/domain';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it, vi } from 'vitest';
 import { FULL_COMPANY, FULL_SECTIONS, fixtureData } from '../test/fixtures/companies';
 import { docxText, openWorkbook, pdfPages } from '../test/fixtures/read-files';
@@ -114,6 +115,44 @@ describe('lists', () => {
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3001);
     expect(csv).toContain('"Agence ""Nord""; Lyon"');
     expect(csv).toContain(';15/06/2001;');
+  });
+
+  it('writes spreadsheets for people: SIRET as text (quoted in CSV), the notice as a last CSV column, an author', async () => {
+    const data = fixtureData('establishments-list', true);
+    const xlsx = await openWorkbook((await renderDocument({ data, format: 'xlsx', issue: ISSUE })).bytes);
+    expect(xlsx.creator).toBe('Registre Clair');
+    const siret = xlsx.worksheets[0]!.getRow(2).getCell(1);
+    expect(typeof siret.value).toBe('string');
+    expect(siret.numFmt).toBe('@');
+    const csv = (await renderDocument({ data, format: 'csv', issue: ISSUE })).bytes.toString('utf8');
+    const records = parse(csv, { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
+    expect(records.length).toBe(FULL_SECTIONS.establishments.length);
+    for (const record of records) {
+      expect(record.SIRET).toMatch(/^\d{14}$/);
+      expect(record.Avertissement).toBe(NON_OFFICIAL_LABEL);
+    }
+    expect(csv.split('\r\n')[1]).toMatch(/^"\d{14}";/);
+  });
+
+  it("prints the headcount band's short label on each row and INSEE's definition once, as a legend", async () => {
+    const NN = "Unité non employeuse (pas de salarié au cours de l'année de référence et pas d'effectif au 31/12)";
+    const ZERO = "0 salarié (n'ayant pas d'effectif au 31/12 mais ayant employé des salariés au cours de l'année de référence)";
+    const many = Array.from({ length: 316 }, (_, i) => ({
+      ...FULL_SECTIONS.establishments[1]!,
+      siret: `55203253${String(i).padStart(6, '0')}`,
+      name: `Agence ${i + 1}`,
+      headcount: { band: i % 2 === 0 ? { code: 'NN', label: NN } : { code: '00', label: ZERO }, year: 2024 },
+    }));
+    const data = { ...fixtureData('establishments-list', true), establishments: many } as ReturnType<typeof fixtureData>;
+    const rendered = await renderDocument({ data, format: 'pdf', issue: ISSUE });
+    const text = squash((await pdfPages(rendered.bytes)).join(' '));
+    expect(text.split("pas de salarié au cours de l'année de référence").length - 1).toBe(1);
+    expect(text.split('ayant employé des salariés').length - 1).toBe(1);
+    expect(text.split('Unité non employeuse').length - 1).toBe(158 + 1);
+    expect(text).toContain('Tranches d’effectif (INSEE) :');
+    // INSEE's long definitions cost no page: as many as the same list with a short band on every row.
+    const plain = { ...data, establishments: many.map((e) => ({ ...e, headcount: { band: { code: '12', label: '20 à 49 salariés' }, year: 2024 } })) } as ReturnType<typeof fixtureData>;
+    expect(rendered.pageCount).toBe((await renderDocument({ data: plain, format: 'pdf', issue: ISSUE })).pageCount);
   });
 
   it('prints every row of a long list in the PDF, in order, whole, with the frame and the header on every page', async () => {

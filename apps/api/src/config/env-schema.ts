@@ -199,6 +199,10 @@ export const envSchema = z.object({
   ORDER_WORKER_CONCURRENCY: count.default(2),
   /** How often an idle order worker asks for orders, in seconds (at least 0.5): part of every order's wait (budget p95 ≤ 1 s). */
   ORDER_POLLING_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0.5, { error: 'must be at least 0.5' }).max(300, { error: 'must be at most 300' }).default(0.5),
+  /** Days an unpaid pre-order (a guest's or a user's order waiting for a payment) is kept before the worker deletes it. */
+  PRE_ORDER_RETENTION_DAYS: count.default(30),
+  /** When the worker deletes the unpaid pre-orders older than PRE_ORDER_RETENTION_DAYS (cron, Europe/Paris time). */
+  PRE_ORDER_PURGE_CRON: z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a cron expression of 5 fields' }).default('40 3 * * *'),
   /** When the worker mails the change digests of followed companies (cron, Europe/Paris time); weekly digests go out on Mondays. */
   FOLLOWING_DIGEST_CRON: z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a cron expression of 5 fields' }).default('0 7 * * *'),
   /** Webhook deliveries: attempts before a delivery is given up (exponential backoff from JOB_RETRY_DELAY_SECONDS). */

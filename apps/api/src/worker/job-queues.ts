@@ -11,6 +11,7 @@ export type WebhookDispatchJob = { reason: 'schedule' | 'manual' };
 export type BillingLifecycleJob = { reason: 'schedule' | 'manual' };
 /** Refunds a discovery access paid with a card that had already taken one (Stripe), and ends it at the provider. */
 export type DuplicateTrialRefundJob = { paymentId: string };
+export type PreOrderPurgeJob = { reason: 'schedule' | 'manual' };
 
 /** Every job queue, created at start by each process that sends or works jobs (the API and the worker). */
 export function jobQueues(config: AppConfig) {
@@ -86,7 +87,16 @@ export function jobQueues(config: AppConfig) {
     retryBackoff: true,
     expireInSeconds: 300,
   };
-  return { statisticsRefresh, orderFulfilment, followingDigest, webhookDispatch, webhookDelivery, billingLifecycle, duplicateTrialRefund, mailDelivery };
+  // Deletes the unpaid pre-orders past PRE_ORDER_RETENTION_DAYS: one pass at a time.
+  const preOrderPurge: JobQueueDefinition<PreOrderPurgeJob> = {
+    name: 'pre-order-purge',
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  };
+  return { statisticsRefresh, preOrderPurge, orderFulfilment, followingDigest, webhookDispatch, webhookDelivery, billingLifecycle, duplicateTrialRefund, mailDelivery };
 }
 
 export type JobQueues = ReturnType<typeof jobQueues>;

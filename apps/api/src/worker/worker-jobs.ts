@@ -5,9 +5,10 @@ import { webhookDeliveryJob, webhookDispatchJob } from './jobs/webhook-jobs';
 import { billingLifecycleJob, duplicateTrialRefundJob } from './jobs/billing-jobs';
 import { mailDeliveryJob } from './jobs/mail-delivery-job';
 import { statisticsRefreshJob } from './jobs/statistics-refresh-job';
+import { preOrderPurgeJob } from './jobs/pre-order-purge-job';
 import type { WorkerJob } from './worker-job';
 
 /** Every job the worker runs; a module adds its own here (its handler built from the platform). */
 export function workerJobs(platform: Platform): WorkerJob[] {
-  return [statisticsRefreshJob(platform), orderFulfilmentJob(platform), followingDigestJob(platform), webhookDispatchJob(platform), webhookDeliveryJob(platform), billingLifecycleJob(platform), duplicateTrialRefundJob(platform), mailDeliveryJob(platform)] as WorkerJob[];
+  return [statisticsRefreshJob(platform), orderFulfilmentJob(platform), followingDigestJob(platform), webhookDispatchJob(platform), webhookDeliveryJob(platform), billingLifecycleJob(platform), duplicateTrialRefundJob(platform), mailDeliveryJob(platform), preOrderPurgeJob(platform)] as WorkerJob[];
 }

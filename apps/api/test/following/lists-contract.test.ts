@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
+import { NON_OFFICIAL_LABEL } from '@registre/documents';
 import { FOLLOWING_PATHS } from '@registre/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerClient } from '../support/accounts';
@@ -253,7 +255,7 @@ describe('exporting a list', () => {
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).map((l) => l.split(';').slice(0, 3))).toEqual(
-      expect.arrayContaining([[seededSiren(21), 'Société 21', 'Active'], [seededSiren(22), 'Société 22', 'Active']]),
+      expect.arrayContaining([[`"${seededSiren(21)}"`, 'Société 21', 'Active'], [`"${seededSiren(22)}"`, 'Société 22', 'Active']]),
     );
     // Written by the documents package's CSV writer: dates the French way ("Ajoutée le" is the 11th column).
     expect(lines[1]?.split(';')[10]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -272,7 +274,106 @@ describe('exporting a list', () => {
     expect(sheet?.autoFilter).toBeTruthy();
     expect((await owner.get(`/api/followed-lists/${id}/export?format=pdf`)).statusCode).toBe(400);
   });
+
+  it('writes for people: Paris days, headcount labels, SIREN as text, the notice as a last column, an author', async () => {
+    const id = await createList(owner, 'Pour les humains');
+    await owner.post(FOLLOWING_PATHS.listCompanies(id), { sirens: [seededSiren(23), seededSiren(24)] });
+    const pool = context.database.pool;
+    await pool.query(`UPDATE companies SET headcount_band = CASE siren WHEN $1 THEN '12' ELSE 'NN' END WHERE siren IN ($1, $2)`, [seededSiren(23), seededSiren(24)]);
+    // 23:30 UTC on 1 March is 00:30 on 2 March in Paris.
+    await pool.query(`UPDATE followed_companies SET added_at = CASE siren WHEN $2 THEN '2026-03-01T23:30:00Z'::timestamptz ELSE '2026-02-01T08:00:00Z' END WHERE list_id = $1`, [id, seededSiren(23)]);
+
+    const csv = await owner.get(FOLLOWING_PATHS.listExport(id, 'csv'));
+    const records = parse(csv.rawPayload.toString('utf8'), { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
+    expect(records).toHaveLength(2);
+    expect(records[0]).toMatchObject({ SIREN: seededSiren(23), 'Tranche d’effectif': '20 à 49 salariés', 'Ajoutée le': '02/03/2026', Avertissement: NON_OFFICIAL_LABEL });
+    expect(records[1]).toMatchObject({ SIREN: seededSiren(24), 'Tranche d’effectif': 'Unité non employeuse', 'Ajoutée le': '01/02/2026' });
+    // SIREN quoted as text; nothing but the table in the file (the notice is a column, not a comment line).
+    expect(csv.rawPayload.toString('utf8').split('\r\n')[1]).toMatch(new RegExp(`^"${seededSiren(23)}";`));
+
+    const xlsx = await owner.get(FOLLOWING_PATHS.listExport(id, 'xlsx'));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.creator).toBe('Registre Clair');
+    const sheet = workbook.worksheets[0];
+    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    const cell = (row: number, name: string) => sheet?.getRow(row).getCell(header.indexOf(name) + 1);
+    expect(cell(2, 'SIREN')?.value).toBe(seededSiren(23));
+    expect(cell(2, 'Tranche d’effectif')?.value).toBe('20 à 49 salariés');
+    expect(cell(2, 'Ajoutée le')?.value).toEqual(new Date('2026-03-02T00:00:00Z'));
+    expect(cell(2, 'Ajoutée le')?.numFmt).toBe('dd/mm/yyyy');
+    expect(cell(2, 'Date de création')?.value).toEqual(new Date('2010-01-01T00:00:00Z'));
+  });
+
+  it.each([
+    ['History', 'History (liste)'],
+    ["'Prospects'", 'Prospects'],
+    ["Fournisseurs d'", "Fournisseurs d"],
+    ['Q1/Q2: [clients]?', 'Q1 Q2   clients'],
+  ])('gives the list %s a sheet name Excel accepts (%s)', async (name, sheetName) => {
+    const id = await createList(owner, name);
+    await owner.post(FOLLOWING_PATHS.listCompanies(id), { sirens: [seededSiren(25)] });
+    const xlsx = await owner.get(FOLLOWING_PATHS.listExport(id, 'xlsx'));
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]?.name).toBe(sheetName);
+    expect(workbook.worksheets[0]?.rowCount).toBe(2);
+  });
+
+  it('streams a 10,000-company list, two exports at once at most: a third is refused with 503 and Retry-After', async () => {
+    const { client } = await registerClient(context.app);
+    const created = await client.post(FOLLOWING_PATHS.lists, { name: 'Grande liste' });
+    const id = (created.json() as { data: { id: string } }).data.id;
+    const sirens = Array.from({ length: 10_000 }, (_, i) => seededSiren(i + 1));
+    expect((await client.post(FOLLOWING_PATHS.listCompanies(id), { sirens })).statusCode).toBe(200);
+
+    // Company events are read with each page: locked, the first two exports wait inside their slot.
+    const holder = await context.database.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE company_events IN ACCESS EXCLUSIVE MODE');
+      const first = client.get(FOLLOWING_PATHS.listExport(id, 'xlsx'));
+      const second = client.get(FOLLOWING_PATHS.listExport(id, 'csv'));
+      await waitForBlockedExports(2);
+      const third = await client.get(FOLLOWING_PATHS.listExport(id, 'xlsx'));
+      expect(third.statusCode).toBe(503);
+      expect(third.headers['retry-after']).toBe('10');
+      expect(third.json()).toEqual({ message: 'errors:lists.export-busy' });
+      await holder.query('COMMIT');
+
+      const [xlsx, csv] = await Promise.all([first, second]);
+      expect(xlsx.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      expect(sheet?.name).toBe('Grande liste');
+      expect(sheet?.rowCount).toBe(10_001);
+      const exported = new Set<string>();
+      sheet?.eachRow((row, number) => {
+        if (number > 1) exported.add(String(row.getCell(1).value));
+      });
+      expect(exported).toEqual(new Set(sirens));
+      const records = parse(csv.rawPayload.toString('utf8'), { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
+      expect(new Set(records.map((record) => record.SIREN))).toEqual(new Set(sirens));
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      holder.release();
+    }
+    // Slots are given back: exports work again.
+    expect((await client.get(FOLLOWING_PATHS.listExport(id, 'csv'))).statusCode).toBe(200);
+  }, 60_000);
 });
+
+/** Waits until `count` statements of the API wait for a lock (the exports' pages, holding their slot; only the query's start is matched: pg_stat_activity cuts long ones). */
+async function waitForBlockedExports(count: number): Promise<void> {
+  for (;;) {
+    const { rows } = await context.database.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'SELECT fc.siren, cs.name,%'`,
+    );
+    if ((rows[0]?.n ?? 0) >= count) return;
+  }
+}
 
 describe('followed SIRENs of a page', () => {
   it('answers only the SIRENs asked for, padded', async () => {

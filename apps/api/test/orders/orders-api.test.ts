@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { COMPANY_ORDER_KINDS, type Order } from '@registre/domain';
@@ -142,6 +143,36 @@ describe('order creation', () => {
     const response = await client.post(`/api/kbis/${sirens.kbis}/order`);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'errors:orders.quota-exceeded', error: 'quota_exceeded', document_type: 'kbis', is_trial_period: true, remaining_quota_after_trial: 15 });
+  });
+});
+
+describe('the orders export', () => {
+  it('names documents in French, dates in Paris time (date cells in XLSX), SIREN as text, with an author', async () => {
+    const { client } = await subscriber();
+    const created = await client.post(`/api/kbis/${sirens.kbis}/order`);
+    const { data } = created.json() as { data: Order };
+    // 23:30 UTC on 1 March is 00:30 on 2 March in Paris.
+    await test.pool.query("UPDATE orders SET created_at = '2026-03-01T23:30:00Z' WHERE id = $1", [data.id]);
+
+    const csv = await client.get('/api/orders-exports?format=csv');
+    const records = parse(csv.rawPayload.toString('utf8'), { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
+    expect(records.find((record) => record.Commande === data.id)).toMatchObject({ Date: '02/03/2026 00:30', Document: 'Extrait Kbis', SIREN: sirens.kbis, État: expect.any(String) });
+    expect(csv.rawPayload.toString('utf8')).toContain(`;"${sirens.kbis}";`);
+
+    const xlsx = await client.get('/api/orders-exports?format=xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.creator).toBe('Registre Clair');
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['Commande', 'Date', 'Document', 'SIREN', 'État', 'Code erreur', 'Fichier']);
+    let row: ExcelJS.Row | undefined;
+    sheet.eachRow((candidate) => {
+      if (candidate.getCell(1).value === data.id) row = candidate;
+    });
+    expect(row?.getCell(2).value).toEqual(new Date('2026-03-02T00:30:00Z'));
+    expect(row?.getCell(2).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(row?.getCell(3).value).toBe('Extrait Kbis');
+    expect(row?.getCell(4).value).toBe(sirens.kbis);
   });
 });
 

@@ -1,6 +1,6 @@
-import type { CompanyProfile } from '@registre/domain';
+import { headcountBandShortLabel, type CompanyProfile } from '@registre/domain';
 import { numberFr } from '../format/french-text';
-import type { DocumentModel, SourceRef, Table } from '../model/document-model';
+import type { Block, DocumentModel, SourceRef, Table } from '../model/document-model';
 import type { CompanyKindData } from '../model/document-data';
 import { companyDocument, tableBlock } from './company-document';
 import { agreementsSource, bodaccSource, intellectualPropertySource, rneSource, sireneSource } from './sources';
@@ -10,6 +10,7 @@ import {
   announcementsTable,
   brandsTable,
   establishmentsTable,
+  headcountLegend,
   insolvencyTable,
   patentsTable,
 } from './tables';
@@ -22,6 +23,8 @@ interface ListSpec {
   source: SourceRef;
   table: Table;
   emptyText: string;
+  /** Printed once under the table (what its short labels stand for). */
+  legend?: Block | null;
 }
 
 function listDocument(data: { company: CompanyProfile }, spec: ListSpec): DocumentModel {
@@ -30,7 +33,7 @@ function listDocument(data: { company: CompanyProfile }, spec: ListSpec): Docume
     title: spec.title,
     subtitle: spec.subtitle,
     stem: spec.stem,
-    sections: [{ heading: `${spec.sheetName} (${numberFr(spec.table.rows.length, 0)})`, sources: [spec.source], blocks: [tableBlock(spec.table, spec.emptyText)] }],
+    sections: [{ heading: `${spec.sheetName} (${numberFr(spec.table.rows.length, 0)})`, sources: [spec.source], blocks: [tableBlock(spec.table, spec.emptyText), ...(spec.legend ? [spec.legend] : [])] }],
     list: { sheetName: spec.sheetName, table: spec.table },
   });
 }
@@ -44,6 +47,7 @@ export const establishmentsList = (data: CompanyKindData<'establishments-list'>)
     source: sireneSource(data.sources),
     table: establishmentsTable(data.establishments),
     emptyText: 'Aucun établissement au répertoire Sirene.',
+    legend: headcountLegend(data.establishments),
   });
 
 export const brandsList = (data: CompanyKindData<'brands-list'>) =>
@@ -116,7 +120,7 @@ export const insolvencyList = (data: CompanyKindData<'insolvency-proceeding-list
 export function socialInformationList(data: CompanyKindData<'social-information-list'>): DocumentModel {
   const table: Table = {
     columns: [
-      { header: 'SIRET', type: 'text', width: 16 },
+      { header: 'SIRET', type: 'identifier', width: 16 },
       { header: 'Siège', type: 'text', width: 6 },
       { header: 'État', type: 'text', width: 8 },
       { header: 'Commune', type: 'text', width: 20 },
@@ -128,7 +132,7 @@ export function socialInformationList(data: CompanyKindData<'social-information-
       e.is_head_office ? 'Oui' : 'Non',
       e.status === 'open' ? 'Ouvert' : 'Fermé',
       e.city,
-      e.headcount ? (e.headcount.band.label ?? e.headcount.band.code) : null,
+      e.headcount ? headcountBandShortLabel(e.headcount.band) : null,
       e.headcount?.year ?? null,
     ]),
   };
@@ -139,7 +143,7 @@ export function socialInformationList(data: CompanyKindData<'social-information-
     subtitle: 'Effectifs par établissement, historique des effectifs et conventions collectives',
     stem: 'informations-sociales',
     sections: [
-      { heading: `Effectifs par établissement (${numberFr(table.rows.length, 0)})`, sources: [sireneSource(data.sources)], blocks: [tableBlock(table, 'Aucun établissement.')] },
+      { heading: `Effectifs par établissement (${numberFr(table.rows.length, 0)})`, sources: [sireneSource(data.sources)], blocks: [tableBlock(table, 'Aucun établissement.'), ...[headcountLegend(data.establishments)].filter((block) => block !== null)] },
       {
         heading: "Historique de l'effectif",
         sources: [sireneSource(data.sources)],

@@ -28,7 +28,7 @@ function mandatesTable(companies: readonly DirectorCompanyRoles[]): Table {
   return {
     columns: [
       { header: 'Entreprise', type: 'text', width: 28 },
-      { header: 'SIREN', type: 'text', width: 12 },
+      { header: 'SIREN', type: 'identifier', width: 12 },
       { header: 'Qualité', type: 'text', width: 22 },
       { header: 'Début', type: 'date', width: 11 },
       { header: 'Fin', type: 'date', width: 11 },
@@ -82,7 +82,7 @@ export function directorReport(data: DirectorReportData): DocumentModel {
                 {
                   columns: [
                     { header: 'Entreprise', type: 'text', width: 34 },
-                    { header: 'SIREN', type: 'text', width: 12 },
+                    { header: 'SIREN', type: 'identifier', width: 12 },
                     { header: 'Note', type: 'text', width: 8 },
                     { header: 'Points', type: 'number', width: 8 },
                   ],

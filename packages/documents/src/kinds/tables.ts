@@ -1,4 +1,6 @@
 import {
+  headcountBandHasDefinition,
+  headcountBandShortLabel,
   ND,
   type BalanceSheetDetail,
   type Brand,
@@ -12,10 +14,11 @@ import {
   type Representative,
 } from '@registre/domain';
 import { birthFr, codeLabelFr } from '../format/french-text';
-import type { Table, TableCell } from '../model/document-model';
+import type { Block, Table, TableCell } from '../model/document-model';
 
 const text = (header: string, width: number) => ({ header, type: 'text', width }) as const;
 const date = (header: string) => ({ header, type: 'date', width: 11 }) as const;
+const identifier = (header: string, width: number) => ({ header, type: 'identifier', width }) as const;
 const money = (header: string) => ({ header, type: 'money', width: 15 }) as const;
 const percent = (header: string) => ({ header, type: 'percent', width: 10 }) as const;
 const count = (header: string) => ({ header, type: 'number', width: 10 }) as const;
@@ -43,7 +46,7 @@ const streetAndTown = (e: CompanyEstablishment) => [e.address, [e.postcode, e.ci
 export function establishmentsTable(establishments: readonly CompanyEstablishment[]): Table {
   return {
     columns: [
-      text('SIRET', 16),
+      identifier('SIRET', 16),
       text('Siège', 6),
       text('État', 8),
       text('Nom ou enseigne', 22),
@@ -60,11 +63,22 @@ export function establishmentsTable(establishments: readonly CompanyEstablishmen
       e.name ?? e.signs[0] ?? null,
       streetAndTown(e),
       e.naf ? codeLabelFr(e.naf) : null,
-      e.headcount ? `${e.headcount.band.label ?? e.headcount.band.code}${e.headcount.year ? ` (${e.headcount.year})` : ''}` : null,
+      e.headcount ? `${headcountBandShortLabel(e.headcount.band)}${e.headcount.year ? ` (${e.headcount.year})` : ''}` : null,
       e.creation_date,
       e.closure_date,
     ]),
   };
+}
+
+/**
+ * Under a table of establishments: INSEE's definition of each headcount band its rows name by a short label
+ * (`Unité non employeuse`, `0 salarié au 31/12`), once, rather than on every row; null when no row needs one.
+ */
+export function headcountLegend(establishments: readonly CompanyEstablishment[]): Block | null {
+  const bands = new Map(establishments.flatMap((e) => (e.headcount && headcountBandHasDefinition(e.headcount.band) ? [[e.headcount.band.code, e.headcount.band] as const] : [])));
+  if (bands.size === 0) return null;
+  const definitions = [...bands.values()].sort((a, b) => a.code.localeCompare(b.code)).map((band) => band.label ?? band.code);
+  return { type: 'paragraph', text: `Tranches d’effectif (INSEE) : ${definitions.join(' ; ')}.` };
 }
 
 const FAMILY_LABELS: Record<string, string> = {
@@ -81,7 +95,7 @@ const FAMILY_LABELS: Record<string, string> = {
 /** The establishments in five columns, for sheets printed upright. */
 export function establishmentsBriefTable(establishments: readonly CompanyEstablishment[]): Table {
   return {
-    columns: [text('SIRET', 17), text('État', 8), text('Adresse', 40), text('APE', 8), date('Création'), date('Fermeture')],
+    columns: [identifier('SIRET', 17), text('État', 8), text('Adresse', 40), text('APE', 8), date('Création'), date('Fermeture')],
     rows: establishments.map((e) => [e.siret, (e.is_head_office ? 'Siège, ' : '') + (e.status === 'open' ? 'ouvert' : 'fermé'), streetAndTown(e), e.naf?.code ?? null, e.creation_date, e.closure_date]),
   };
 }

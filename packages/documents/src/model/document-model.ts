@@ -12,8 +12,12 @@ export interface SourceRef {
   asOf: string | null;
 }
 
-/** `year`: an integer printed as is (2024, never 2 024). */
-export type ColumnType = 'text' | 'date' | 'money' | 'number' | 'percent' | 'year';
+/**
+ * `year`: an integer printed as is (2024, never 2 024). `identifier`: a SIREN or SIRET, text that looks
+ * like a number (a text cell in XLSX, always quoted in CSV). `datetime`: an instant (ISO string with a
+ * time), written as its Paris wall-clock time.
+ */
+export type ColumnType = 'text' | 'identifier' | 'date' | 'datetime' | 'money' | 'number' | 'percent' | 'year';
 
 export interface TableColumn {
   header: string;
@@ -23,7 +27,7 @@ export interface TableColumn {
 }
 
 /**
- * A cell: text, an ISO date (`date`), integer cents (`money`), a number (`number`, `percent`, `year`),
+ * A cell: text, an ISO date (`date`), an ISO instant (`datetime`), integer cents (`money`), a number (`number`, `percent`, `year`),
  * or null for "no value" (drawn as an en dash).
  */
 export type TableCell = string | number | null;

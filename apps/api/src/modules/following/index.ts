@@ -14,13 +14,15 @@ export interface FollowingDependencies {
   clock: Clock;
   /** Test-only allowance of loopback and private webhook addresses (WEBHOOK_ALLOW_PRIVATE_ADDRESSES). */
   allowPrivateWebhooks: boolean;
+  /** Author (creator) of the exported workbooks. */
+  brandName: string;
 }
 
 /** Registers every route of the module. */
-export function followingRoutes({ pool, clock, allowPrivateWebhooks }: FollowingDependencies) {
+export function followingRoutes({ pool, clock, allowPrivateWebhooks, brandName }: FollowingDependencies) {
   const lists = listsService(pool, clock);
   return async (app: FastifyInstance): Promise<void> => {
-    await app.register(listsRoutes(lists));
+    await app.register(listsRoutes(lists, { clock, brandName }));
     await app.register(followRoutes(lists));
     await app.register(historyRoutes(pool));
     await app.register(alertSettingsRoutes(alertSettingsService(pool, clock, { allowPrivateWebhooks })));

@@ -141,32 +141,54 @@ export interface ListCompanyRow {
   legal_category_label: string | null;
   creation_date: string | null;
   headcount_band: string | null;
+  /** The band's definition in INSEE's nomenclature (`headcount_bands`). */
+  headcount_band_label: string | null;
   added_at: Date;
   last_event_kind: string | null;
   last_event_recorded_at: Date | null;
   last_event_occurred_on: string | null;
 }
 
-/** A list's companies with their main data and last recorded event, newest additions first. */
-export async function listCompanies(db: Db, listId: string): Promise<ListCompanyRow[]> {
-  const { rows } = await db.query<ListCompanyRow>(
-    `SELECT fc.siren, cs.name, c.administrative_status, cs.city, cs.postcode,
+/** The main data and last recorded event of the companies `fc` (a list's entries: siren, added_at), in its order. */
+const companiesOf = (entries: string) => `SELECT fc.siren, cs.name, c.administrative_status, cs.city, cs.postcode,
             c.naf_code, naf.label AS naf_label, c.legal_category_code, lc.label AS legal_category_label,
-            to_char(c.creation_date, 'YYYY-MM-DD') AS creation_date, c.headcount_band, fc.added_at,
+            to_char(c.creation_date, 'YYYY-MM-DD') AS creation_date, c.headcount_band, hb.label AS headcount_band_label, fc.added_at,
+            fc.added_at::text AS added_key,
             ev.kind AS last_event_kind, ev.recorded_at AS last_event_recorded_at,
             to_char(ev.occurred_on, 'YYYY-MM-DD') AS last_event_occurred_on
-       FROM followed_companies fc
+       FROM (${entries}) fc
        LEFT JOIN companies c ON c.siren = fc.siren
        LEFT JOIN company_search cs ON cs.siren = fc.siren
        LEFT JOIN naf_codes naf ON naf.code = c.naf_code
        LEFT JOIN legal_categories lc ON lc.code = c.legal_category_code
+       LEFT JOIN headcount_bands hb ON hb.code = c.headcount_band
        LEFT JOIN LATERAL (
          SELECT e.kind, e.recorded_at, e.occurred_on FROM company_events e
           WHERE e.siren = fc.siren ORDER BY e.recorded_at DESC, e.id DESC LIMIT 1
        ) ev ON true
-      WHERE fc.list_id = $1
-      ORDER BY fc.added_at DESC, fc.siren`,
-    [listId],
-  );
+      ORDER BY fc.added_at DESC, fc.siren`;
+
+/** A list's companies with their main data and last recorded event, newest additions first. */
+export async function listCompanies(db: Db, listId: string): Promise<ListCompanyRow[]> {
+  const { rows } = await db.query<ListCompanyRow>(companiesOf('SELECT siren, added_at FROM followed_companies WHERE list_id = $1'), [listId]);
   return rows;
+}
+
+/** Where a page of a list's companies ends: its last row's addition instant (full precision, as text) and SIREN. */
+export interface ListPageKey {
+  addedAt: string;
+  siren: string;
+}
+
+/** A page of `listCompanies`, in its order, after `after` (from the start when null): the page's entries first, then their data. */
+export async function listCompaniesPage(db: Db, listId: string, after: ListPageKey | null, limit: number): Promise<{ rows: ListCompanyRow[]; last: ListPageKey | null }> {
+  const { rows } = await db.query<ListCompanyRow & { added_key: string }>(
+    companiesOf(`SELECT siren, added_at FROM followed_companies
+                  WHERE list_id = $1
+                    AND ($2::timestamptz IS NULL OR added_at < $2::timestamptz OR (added_at = $2::timestamptz AND siren > $3))
+                  ORDER BY added_at DESC, siren LIMIT $4`),
+    [listId, after?.addedAt ?? null, after?.siren ?? '', limit],
+  );
+  const last = rows.at(-1);
+  return { rows, last: last ? { addedAt: last.added_key, siren: last.siren } : null };
 }

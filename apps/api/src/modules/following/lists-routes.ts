@@ -13,9 +13,14 @@ import {
   listIdParamSchema,
   removedCompaniesResultSchema,
   sirensRequestSchema,
+  FOLLOWING_ERRORS,
+  FOLLOWING_LIMITS,
 } from '@registre/domain';
 import { requireUser, signedInUser } from '../auth';
-import { exportFileName, listToCsv, listToXlsx } from './list-export';
+import { PassThrough } from 'node:stream';
+import type { Clock } from '../../platform';
+import { exportSlots } from './export-slots';
+import { exportFileName, listCsvStream, writeListXlsx } from './list-export';
 import type { ListsService } from './lists-service';
 import { presentList, presentListSummary } from './present-list';
 
@@ -25,9 +30,18 @@ const noContent = z.null().describe('No content');
 const fileBody = z.string().describe('The file (text/csv or XLSX)');
 const guarded = { 401: apiErrorSchema, 409: apiErrorSchema } as const;
 const tags = ['following'];
+/** Seconds a refused export is told to wait (`Retry-After`): about what a 10,000-company export takes. */
+const EXPORT_RETRY_AFTER_SECONDS = 10;
+
+export interface ListsRoutesOptions {
+  clock: Clock;
+  /** Author (creator) of the workbooks. */
+  brandName: string;
+}
 
 /** The user's named lists of followed companies (`/api/followed-lists…`). */
-export function listsRoutes(lists: ListsService) {
+export function listsRoutes(lists: ListsService, { clock, brandName }: ListsRoutesOptions) {
+  const slots = exportSlots(FOLLOWING_LIMITS.concurrentExports);
   return async (app: FastifyInstance): Promise<void> => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -112,21 +126,39 @@ export function listsRoutes(lists: ListsService) {
       {
         schema: {
           tags,
-          summary: "A list's companies and their main data as CSV (UTF-8, `;`) or XLSX",
+          summary: `A list's companies and their main data as CSV (UTF-8, \`;\`) or XLSX, streamed; at most ${FOLLOWING_LIMITS.concurrentExports} exports at once per process (then 503 + Retry-After)`,
           params: listIdParamSchema,
           querystring: listExportQuerySchema,
-          response: { 200: fileBody, 404: apiErrorSchema, ...guarded },
+          response: { 200: fileBody, 404: apiErrorSchema, 503: apiErrorSchema, ...guarded },
         },
         preHandler: requireUser,
       },
       async (request, reply) => {
-        const { list, companies } = await lists.list(signedInUser(request).id, request.params.id);
+        const { list, pages } = await lists.exportedList(signedInUser(request).id, request.params.id);
+        const release = slots.tryTake();
+        if (!release) {
+          return reply.code(503).header('retry-after', String(EXPORT_RETRY_AFTER_SECONDS)).send({ message: FOLLOWING_ERRORS.exportBusy });
+        }
         const format = request.query.format;
-        const body = format === 'csv' ? listToCsv(companies) : await listToXlsx(list.name, companies);
+        let body: NodeJS.ReadableStream;
+        if (format === 'csv') {
+          const csv = listCsvStream(pages);
+          csv.once('close', release);
+          body = csv;
+        } else {
+          const xlsx = new PassThrough();
+          writeListXlsx(xlsx, list.name, pages, { creator: brandName, created: clock.now() })
+            .catch((error: unknown) => {
+              request.log.error({ err: error }, 'list export failed');
+              xlsx.destroy(error instanceof Error ? error : new Error(String(error)));
+            })
+            .finally(release);
+          body = xlsx;
+        }
         reply.header('cache-control', 'private, no-store');
         reply.header('content-disposition', `attachment; filename="${exportFileName(list.name, format)}"`);
         reply.type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        // The body is the file's bytes; the string schema only documents it.
+        // The body is the file's bytes, streamed; the string schema only documents it.
         return reply.send(body as unknown as string);
       },
     );

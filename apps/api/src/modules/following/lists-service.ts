@@ -13,6 +13,7 @@ import {
   insertFollowedCompanies,
   insertList,
   listCompanies,
+  listCompaniesPage,
   lockUserLists,
   partitionSirens,
   unfollowEverywhere,
@@ -22,6 +23,9 @@ import {
 } from './lists-queries';
 
 export type { ListCompanyRow, ListRow };
+
+/** Companies read at a time by an export (each page awaited: the event loop serves other requests between pages). */
+const EXPORT_PAGE_SIZE = 500;
 
 const listNotFound = () => new NotFoundError(FOLLOWING_ERRORS.listNotFound);
 
@@ -79,6 +83,21 @@ export function listsService(pool: Pool, clock: Clock) {
       const list = await findUserList(pool, userId, listId);
       if (!list) throw listNotFound();
       return { list, companies: await listCompanies(pool, listId) };
+    },
+
+    /** The user's list (404 otherwise), and its companies read page by page as they are iterated. */
+    async exportedList(userId: string, listId: string): Promise<{ list: ListRow; pages: AsyncIterable<ListCompanyRow[]> }> {
+      const list = await findUserList(pool, userId, listId);
+      if (!list) throw listNotFound();
+      async function* pages(): AsyncGenerator<ListCompanyRow[]> {
+        for (let after = null, more = true; more; ) {
+          const page = await listCompaniesPage(pool, listId, after, EXPORT_PAGE_SIZE);
+          if (page.rows.length > 0) yield page.rows;
+          more = page.rows.length === EXPORT_PAGE_SIZE;
+          after = page.last;
+        }
+      }
+      return { list, pages: pages() };
     },
 
     create: (userId: string, name: string) => transaction((client) => createList(client, userId, name, false)),

@@ -3,3 +3,4 @@ export { ordersModule, type OrdersModule, type OrdersModuleDeps } from './orders
 export type { OrderAccess, OrderAccessDecision } from './order-access';
 export { fulfilOrder, type FulfilDeps } from './fulfil-order';
 export type { ConvertPreOrdersInput } from './place-order';
+export { purgeUnpaidPreOrders } from './purge-pre-orders';

@@ -11,7 +11,7 @@ import {
   ordersQuerySchema,
   preOrderResponseSchema,
 } from '@registre/domain';
-import type { FileStorage } from '../../platform';
+import type { Clock, FileStorage } from '../../platform';
 import { requireUser, signedInUser } from '../auth';
 import { attachmentDisposition } from './content-disposition';
 import { orderer } from './order-routes';
@@ -26,7 +26,7 @@ const fileResponse = z.any().describe('The file (PDF, DOCX, XLSX or CSV); 204 wh
 const ERRORS = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Reads and downloads of orders and pre-orders: owners only, another's id answers 404. */
-export function orderReadRoutes(reads: OrdersReads, storage: FileStorage, pool: Pool) {
+export function orderReadRoutes(reads: OrdersReads, storage: FileStorage, pool: Pool, exports: { clock: Clock; brandName: string }) {
   return async (app: FastifyInstance): Promise<void> => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get(
@@ -56,7 +56,7 @@ export function orderReadRoutes(reads: OrdersReads, storage: FileStorage, pool: 
           .header('cache-control', 'private, no-store')
           .header('content-type', xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
           .header('content-disposition', attachmentDisposition(`commandes.${xlsx ? 'xlsx' : 'csv'}`))
-          .send(xlsx ? await ordersXlsx(orders) : ordersCsv(orders));
+          .send(xlsx ? await ordersXlsx(orders, { creator: exports.brandName, created: exports.clock.now() }) : ordersCsv(orders));
       },
     );
     for (const [path, variant] of [['/orders/:id/download', 'main'], ['/orders/:id/download/word', 'word']] as const) {

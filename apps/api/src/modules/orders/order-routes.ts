@@ -22,7 +22,8 @@ import { companyOrderTarget, directorOrderTarget, templateOrderTarget, type Orde
 export interface OrderRoutesOptions {
   place: PlaceOrderDeps;
   targets: OrderTargetDeps;
-  templateIds: ReadonlySet<string>;
+  /** Each generic template's fields (its placeholders); a field it does not have is refused. */
+  templateFields: ReadonlyMap<string, ReadonlySet<string>>;
   ratePerMinute: OrderRateLimits;
 }
 
@@ -128,7 +129,7 @@ export function orderRoutes(options: OrderRoutesOptions) {
         },
       },
       async (request, reply) => {
-        const target = templateOrderTarget(options.templateIds, request.params.documentId, request.body.fields);
+        const target = templateOrderTarget(options.templateFields, request.params.documentId, request.body.fields);
         return answer(reply, options.place, target, await orderer(request, { placing: true }));
       },
     );

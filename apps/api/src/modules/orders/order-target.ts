@@ -119,7 +119,11 @@ export async function directorOrderTarget(deps: OrderTargetDeps, siren: string, 
 }
 
 /** A document from a template: the template must exist. */
-export function templateOrderTarget(templateIds: ReadonlySet<string>, documentId: string, fields: Record<string, string>): OrderTarget {
-  if (!templateIds.has(documentId)) throw new NotFoundError(ORDER_KEYS.itemNotFound);
+export function templateOrderTarget(templateFields: ReadonlyMap<string, ReadonlySet<string>>, documentId: string, fields: Record<string, string>): OrderTarget {
+  const known = templateFields.get(documentId);
+  if (!known) throw new NotFoundError(ORDER_KEYS.itemNotFound);
+  // Only the template's own fields are kept with the order (each already bounded by the body's contract).
+  const unknown = Object.keys(fields).filter((name) => !known.has(name));
+  if (unknown.length > 0) throw new UnprocessableError(ORDER_KEYS.fieldInvalid, Object.fromEntries(unknown.map((name) => [`fields.${name}`, [ORDER_KEYS.fieldInvalid]])));
   return { kind: 'document', subject: documentId, siren: null, payload: { document_id: documentId, fields } };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
-import { TEMPLATE_TEXTS, providersForKind } from '@registre/documents';
+import { TEMPLATE_FIELDS, providersForKind } from '@registre/documents';
 import type { OfficialProvider } from '@registre/domain';
 import type { AppConfig } from '../../config/env-schema';
 import type { Platform } from '../../platform';
@@ -34,11 +34,11 @@ export function ordersModule(deps: OrdersModuleDeps) {
         orderRoutes({
           place,
           targets: { companies: deps.companies, directors: deps.directors, providersFor: (kind) => providersForKind(kind, configured) },
-          templateIds: new Set(Object.keys(TEMPLATE_TEXTS)),
+          templateFields: TEMPLATE_FIELDS,
           ratePerMinute: { perUser: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, perAddress: deps.config.ORDER_RATE_LIMIT_PER_IP_PER_MINUTE },
         }),
       );
-      await app.register(orderReadRoutes(ordersReads(deps.pool, deps.companies), deps.platform.storage, deps.pool));
+      await app.register(orderReadRoutes(ordersReads(deps.pool, deps.companies), deps.platform.storage, deps.pool, { clock: deps.platform.clock, brandName: deps.config.NEXT_PUBLIC_BRAND_NAME }));
     },
     /** For auth's sign-in: the pre-orders of the guest session a user leaves follow the user. */
     adoptGuestPreOrders: (guestSessionIdHash: string, userId: string) => adoptGuestPreOrders(deps.pool, guestSessionIdHash, userId),

@@ -65,3 +65,9 @@ export async function claimWaitingPreOrders(client: PoolClient, input: { userId:
 export async function markPreOrderOrdered(client: Queryable, id: string, orderId: string, now: Date): Promise<void> {
   await client.query(`UPDATE pre_orders SET state = 'ordered', order_id = $2, ordered_at = $3 WHERE id = $1`, [id, orderId, now]);
 }
+
+/** Deletes the pre-orders still awaiting a payment created before `before`; answers how many. */
+export async function deleteUnpaidPreOrders(client: Queryable, before: Date): Promise<number> {
+  const { rowCount } = await client.query(`DELETE FROM pre_orders WHERE state = 'awaiting_payment' AND created_at < $1`, [before]);
+  return rowCount ?? 0;
+}

@@ -3,6 +3,7 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Order } from '@registre/domain';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { funnelRedirect } from '@/lib/orders/payment-funnel-path';
 import { orderText, ordersT } from '@/lib/orders/orders-i18n';
 import { OrderPriceNote } from './order-price-note';
 import { startDownload, useOrderTracking } from '@/lib/orders/use-order-tracking';
+import { OrderFileLinks } from './order-file-links';
 
 /** Order errors are red toasts at top centre (SPECIFICATION §8). */
 export const ORDER_TOAST_ANCHOR = { vertical: 'top', horizontal: 'center' } as const;
@@ -90,6 +92,12 @@ export function OrderButton({ kind, siren, body, documentName, priceNote, disabl
         <AppLink href={`/commandes/${orderId}`} variant="caption">
           {order?.state ? ordersT(`states.${order.state}`) : ordersT('states.pending')}
         </AppLink>
+      ) : null}
+      {/* A list or a letter comes in several formats: each is offered once ready (the PDF downloads by itself). */}
+      {order && (order.other_downloads.length > 0 || order.word_download_url) ? (
+        <Typography component="div" variant="caption">
+          <OrderFileLinks order={order} documentName={documentName} compact />
+        </Typography>
       ) : null}
     </Stack>
   );

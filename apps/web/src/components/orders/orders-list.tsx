@@ -11,6 +11,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { DataTable } from '@/components/ui/data-table';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { useAuth } from '@/lib/auth/use-auth';
+import { OrderFileLinks } from './order-file-links';
 import { ordersT } from '@/lib/orders/orders-i18n';
 
 const orderedAt = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
@@ -70,13 +71,7 @@ export function OrdersList() {
               ordersT(`documents:kinds.${order.document_type}`, { defaultValue: order.document_type }),
               order.siren ? formatCompanyId(order.siren) : '—',
               ordersT(`states.${order.state}`),
-              order.download_url ? (
-                <a key="file" href={api.url(order.download_url)}>
-                  {ordersT('tracker.download')}
-                </a>
-              ) : (
-                '—'
-              ),
+              order.download_url ? <OrderFileLinks key="file" order={order} compact /> : '—',
             ],
           }))}
         />

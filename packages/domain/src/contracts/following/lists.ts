@@ -12,6 +12,7 @@ export const FOLLOWING_ERRORS = {
   sirensInvalid: 'errors:lists.sirens-invalid',
   noKnownCompany: 'errors:lists.no-known-company',
   unknownCompany: 'errors:lists.unknown-company',
+  exportBusy: 'errors:lists.export-busy',
 } as const;
 
 export const listIdParamSchema = z.object({ id: z.uuid({ error: FOLLOWING_ERRORS.listNotFound }) });

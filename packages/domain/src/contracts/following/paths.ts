@@ -19,6 +19,8 @@ export const FOLLOWING_LIMITS = {
   listsPerUser: 100,
   companiesPerList: 10_000,
   listNameMaxLength: 80,
+  /** List exports one API process streams at once; one more is refused (503 + Retry-After). */
+  concurrentExports: 2,
 } as const;
 
 /** Name of the list a company goes to when followed without choosing one. */

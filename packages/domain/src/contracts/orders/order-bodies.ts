@@ -7,6 +7,8 @@ const INVALID = 'errors:orders.field-invalid';
 
 const text = (max: number) => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max, { error: INVALID });
 const optionalText = (max: number) => z.string({ error: INVALID }).trim().max(max, { error: INVALID }).optional();
+/** Most entries of a free-form record in an order's body (a template has about ten fields). */
+const MAX_RECORD_KEYS = 20;
 const LETTER_IDS = LETTER_TEMPLATES.map((template) => template.id) as [string, ...string[]];
 
 /** Kinds without a body: an empty object (or nothing, which Fastify passes as null). Unknown keys are ignored. */
@@ -20,7 +22,10 @@ export const ORDER_BODY_SCHEMAS = {
   acts: z.object({
     filing_number: text(40),
     provider: z.enum(['inpi', 'infogreffe'], { error: INVALID }).optional(),
-    order_data: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean()]), { error: INVALID }).optional(),
+    order_data: z
+      .record(z.string().max(60), z.union([z.string().max(200), z.number(), z.boolean()]), { error: INVALID })
+      .refine((record) => Object.keys(record).length <= MAX_RECORD_KEYS, { error: INVALID })
+      .optional(),
   }),
   brands: z.object({ brand_number: text(40) }),
   patents: z.object({ patent_number: text(40) }),
@@ -46,9 +51,15 @@ export function orderBodySchema(kind: string): z.ZodType {
   return Object.hasOwn(ORDER_BODY_SCHEMAS, kind) ? ORDER_BODY_SCHEMAS[kind as KindWithBody] : emptyBody;
 }
 
-/** `POST /api/document/{documentId}/order`: the template's fields. */
+/**
+ * `POST /api/document/{documentId}/order`: the template's fields, at most 2,000 characters each and no more fields than
+ * a template has (the API keeps only the template's own: its placeholders).
+ */
 export const documentOrderBodySchema = z.object({
-  fields: z.record(z.string().max(60), z.string({ error: INVALID }).max(2000, { error: INVALID }), { error: INVALID }).default({}),
+  fields: z
+    .record(z.string().max(60), z.string({ error: INVALID }).max(2000, { error: INVALID }), { error: INVALID })
+    .refine((record) => Object.keys(record).length <= MAX_RECORD_KEYS, { error: INVALID })
+    .default({}),
 });
 
 /** Every kind ordered through `/api/{kind}/{siren9}/order` (company documents of the catalogue). */

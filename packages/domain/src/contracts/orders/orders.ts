@@ -88,4 +88,5 @@ export const ORDER_KEYS = {
   unknownKind: 'errors:orders.unknown-kind',
   itemNotFound: 'errors:orders.item-not-found',
   preOrderNotFound: 'errors:orders.pre-order-not-found',
+  fieldInvalid: 'errors:orders.field-invalid',
 } as const;
