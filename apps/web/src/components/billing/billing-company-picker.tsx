@@ -3,11 +3,11 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { SUGGEST_DEBOUNCE_MS } from '@/components/search/company-search-box';
 import { billingT } from '@/lib/billing/billing-i18n';
 import { companyBillingAddress, type CompanyBillingAddress } from '@/lib/billing/company-billing-address';
 import { runtimeApiGet } from '@/lib/runtime-config/runtime-api';
-import { suggestionsFromBody, type SuggestionItem } from '@/lib/search/suggestions-body';
+import { debouncedSuggestions } from '@/lib/search/debounced-suggestions';
+import type { SuggestionItem } from '@/lib/search/suggestions-body';
 
 const MIN_LENGTH = 2;
 
@@ -25,20 +25,7 @@ export function BillingCompanyPicker({ onPick }: { onPick: (company: CompanyBill
       setOptions([]);
       return;
     }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      runtimeApiGet(`/api/search/suggest?q=${encodeURIComponent(text)}`, controller.signal)
-        .then(({ status, body }) => {
-          if (status === 200) setOptions(suggestionsFromBody(body));
-        })
-        .catch(() => {
-          // Aborted by newer typing, or the API is unreachable: the fields stay typed by hand.
-        });
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    return debouncedSuggestions(text, setOptions);
   }, [query]);
 
   async function pick(item: SuggestionItem | null) {

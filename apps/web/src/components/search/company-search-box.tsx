@@ -8,12 +8,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fieldControlSx } from './field-control-sx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { CONSENT_BANNER_Z_INDEX } from '@/components/consent/consent-banner';
-import { runtimeApiGet } from '@/lib/runtime-config/runtime-api';
 import { nextActiveIndex } from '@/lib/search/next-active-index';
-import { suggestionsFromBody, type SuggestionItem } from '@/lib/search/suggestions-body';
+import { debouncedSuggestions } from '@/lib/search/debounced-suggestions';
+import type { SuggestionItem } from '@/lib/search/suggestions-body';
 
-/** Typing pauses this long before a suggestion request (SPECIFICATION: 166 ms). */
-export const SUGGEST_DEBOUNCE_MS = 166;
 const SUGGEST_MIN_LENGTH = 2;
 
 export interface CompanySearchBoxLabels {
@@ -77,23 +75,11 @@ export function CompanySearchBox({ action, labels, defaultValue = '', hiddenFiel
       setSuggestions([]);
       return;
     }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      runtimeApiGet(`/api/search/suggest?q=${encodeURIComponent(text)}`, controller.signal)
-        .then(({ status, body }) => {
-          if (status !== 200) return;
-          setSuggestions(suggestionsFromBody(body));
-          setActive(-1);
-          setOpen(true);
-        })
-        .catch(() => {
-          // Aborted by newer typing, or the API is unreachable: the form still submits.
-        });
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    return debouncedSuggestions(text, (items) => {
+      setSuggestions(items);
+      setActive(-1);
+      setOpen(true);
+    });
   }, [query]);
 
   const expanded = open && suggestions.length > 0;
