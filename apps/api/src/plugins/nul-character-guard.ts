@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { VALIDATION_KEYS } from '@registre/domain';
-import { UnprocessableError } from '../errors/http-errors';
+import { BadRequestError, UnprocessableError } from '../errors/http-errors';
 
 /** Deeper than this, a body is not walked (no contract accepts such nesting; its validation refuses it). */
 const MAX_DEPTH = 64;
@@ -20,16 +20,18 @@ function nulPath(value: unknown, path: string, depth: number): string | null {
 
 /**
  * PostgreSQL cannot store or compare a NUL character in text (a query with one fails): a request
- * with one in its path parameters, query or JSON body is answered 422
- * `errors:validation.control-character` on the field that holds it (the answer the contracts that
- * refuse control characters give), before any route validates or reads it. One place for every
+ * with one is answered `errors:validation.control-character` on the field that holds it, before any
+ * route validates or reads it: 422 in a JSON body (what the form contracts that refuse control
+ * characters answer), 400 in the path or the query (a malformed address, as the routes answer). One place for every
  * route (raw bodies, as Stripe's webhook, are left to their signature check).
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
       const path = nulPath(value, '', 0);
-      if (path !== null) throw new UnprocessableError(VALIDATION_KEYS.controlCharacter, { [path || part]: [VALIDATION_KEYS.controlCharacter] });
+      if (path === null) continue;
+      const fields = { [path || part]: [VALIDATION_KEYS.controlCharacter] };
+      throw part === 'body' ? new UnprocessableError(VALIDATION_KEYS.controlCharacter, fields) : new BadRequestError(VALIDATION_KEYS.controlCharacter, fields);
     }
   });
 }

@@ -78,7 +78,8 @@ describe('fuzzing the company endpoints', () => {
             headers: { 'content-type': 'application/json' },
           });
           expect(response.statusCode, JSON.stringify(payload).slice(0, 200)).toBeLessThan(500);
-          expect([200, 400]).toContain(response.statusCode);
+          // 422: a NUL character, refused on its field before any route (plugins/nul-character-guard.ts).
+          expect([200, 400, 422]).toContain(response.statusCode);
           if (response.statusCode === 200) complementaryInformationsResponseSchema.parse(response.json());
           validated++;
         }),
