@@ -14,7 +14,7 @@
  * 3. runs the mix of `bench/search/run.ts` (its kinds of queries) at 2 clients for `--mix-seconds` (0: not run): p50/p95 by kind;
  * 4. with `--before`, does 2 and 3 also with the API of that checkout (same database, same queries, same run; its
  *    API on `--port` + 1), the mix in alternating rounds, and prints both side by side;
- * 5. writes bench/results/findability-<date>.json and prints the tables for docs/benchmarks.md.
+ * 5. writes bench/results/findability-<date>.json and prints the tables for docs/benchmarks-log.md.
  * `--only` keeps the ways of typing whose description holds that text (a quick look at a few of them).
  */
 import { parseArgs } from 'node:util';

@@ -14,7 +14,7 @@
  * 4. one client at a time, on a sample of text queries: the API over HTTP, the engine's own SQL
  *    (the search service called in-process: the same statements, no HTTP), and a naive
  *    `ILIKE '%…%'` page + count on `companies` — medians and ratios;
- * 5. writes bench/results/search-<date>.json and prints the tables for docs/benchmarks.md.
+ * 5. writes bench/results/search-<date>.json and prints the tables for docs/benchmarks-log.md.
  * With `--only company-reads`, only step 3 runs (no company_search needed) and its line is printed.
  */
 import { parseArgs } from 'node:util';

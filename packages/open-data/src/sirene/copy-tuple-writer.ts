@@ -16,7 +16,7 @@ function isNullValue(b: Uint8Array, start: number, length: number): boolean {
  * its length (int32, -1 for NULL) and its bytes. Text values are copied from the bytes of a ByteRecord (the byte
  * path: values that need no escaping) or encoded from strings (the string path, copy-text-row.ts); dates and
  * timestamps go as numbers, so PostgreSQL does not parse them (its date and timestamp input was a fifth of a text
- * COPY of the companies: docs/benchmarks.md).
+ * COPY of the companies: docs/benchmarks-log.md).
  */
 export class CopyTupleWriter {
   buffer: Buffer;

@@ -7,7 +7,7 @@ export type OrderAccessDecision =
   | { allowed: false; reason: 'quota_exceeded'; documentType: string; isTrialPeriod: boolean; remainingQuotaAfterTrial: number }
   | { allowed: false; reason: 'daily_cap'; retryAfterSeconds: number };
 
-/** Who may order (implemented by the billing module; see CONTRACTS.md). */
+/** Who may order (implemented by the billing module; see docs/orders.md §1 and §3). */
 export interface OrderAccess {
   /**
    * Called INSIDE the order's transaction, before the order row is written: checks the user's

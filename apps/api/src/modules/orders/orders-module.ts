@@ -42,7 +42,7 @@ export function ordersModule(deps: OrdersModuleDeps) {
     },
     /** For auth's sign-in: the pre-orders of the guest session a user leaves follow the user. */
     adoptGuestPreOrders: (guestSessionIdHash: string, userId: string) => adoptGuestPreOrders(deps.pool, guestSessionIdHash, userId),
-    /** For billing's access-granted hook, inside the payment's transaction (CONTRACTS.md). */
+    /** For billing's access-granted hook, inside the payment's transaction (docs/orders.md §3). */
     convertPreOrders: (client: PoolClient, input: ConvertPreOrdersInput) => convertPreOrders(client, place, input),
   };
 }

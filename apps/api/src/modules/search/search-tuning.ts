@@ -1,6 +1,6 @@
 /**
  * How the search engine chooses its path (see service.ts). Defaults measured on the 12.5 M-company
- * register (docs/benchmarks.md); tests lower them to exercise every path on a small register.
+ * register (docs/benchmarks-log.md); tests lower them to exercise every path on a small register.
  */
 export interface SearchTuning {
   /** A driving word held by more companies than this is read through the ranked postings, else through the GIN index. */

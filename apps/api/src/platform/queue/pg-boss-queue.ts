@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import type { BaseLogger } from 'pino';
 import { sqlExecutor } from './client-executor';
 import { DEAD_LETTER_QUEUE, type JobQueue, type JobQueueDefinition } from './job-queue';
+import { withQueueSetupLock } from './queue-setup-lock';
 
 export interface PgBossQueueSettings {
   /** PostgreSQL schema of pg-boss's tables. */
@@ -62,17 +63,21 @@ export async function createPgBossQueue(pool: Pool, settings: PgBossQueueSetting
     expireInSeconds: 15 * 60,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
-  await boss.start();
 
   const known = new Set<string>();
-  const define = async (definition: JobQueueDefinition) => {
+  const createOrUpdate = async (definition: JobQueueDefinition) => {
     const options = queueOptions(definition, settings.retentionDays);
     await boss.createQueue(definition.name, options);
     // createQueue leaves an existing queue as it was: apply the current settings.
     await boss.updateQueue(definition.name, options);
     known.add(definition.name);
   };
-  await define(DEAD_LETTERS);
+  // Processes starting together take turns (pg-boss's start creates its own cron queue too).
+  const define = (definition: JobQueueDefinition) => withQueueSetupLock(pool, settings.schema, () => createOrUpdate(definition));
+  await withQueueSetupLock(pool, settings.schema, async () => {
+    await boss.start();
+    await createOrUpdate(DEAD_LETTERS);
+  });
 
   const assertKnown = async (name: string) => {
     if (known.has(name)) return;
