@@ -156,7 +156,7 @@ describe('the orders export', () => {
 
     const csv = await client.get('/api/orders-exports?format=csv');
     const records = parse(csv.rawPayload.toString('utf8'), { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
-    expect(records.find((record) => record.Commande === data.id)).toMatchObject({ Date: '02/03/2026 00:30', Document: 'Extrait Kbis', SIREN: sirens.kbis, État: expect.any(String) });
+    expect(records.find((record) => record.Commande === data.id)).toMatchObject({ Date: '02/03/2026 00:30', Document: "Fiche d'information registre (non officielle)", SIREN: sirens.kbis, État: expect.any(String) });
     expect(csv.rawPayload.toString('utf8')).toContain(`;"${sirens.kbis}";`);
 
     const xlsx = await client.get('/api/orders-exports?format=xlsx');
@@ -171,7 +171,7 @@ describe('the orders export', () => {
     });
     expect(row?.getCell(2).value).toEqual(new Date('2026-03-02T00:30:00Z'));
     expect(row?.getCell(2).numFmt).toBe('dd/mm/yyyy hh:mm');
-    expect(row?.getCell(3).value).toBe('Extrait Kbis');
+    expect(row?.getCell(3).value).toBe("Fiche d'information registre (non officielle)");
     expect(row?.getCell(4).value).toBe(sirens.kbis);
   });
 });

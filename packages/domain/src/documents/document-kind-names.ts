@@ -6,7 +6,7 @@ import { findDocumentKind } from './document-kinds';
  * (`apps/web/src/locales/fr/documents.json`); a unit test keeps both equal.
  */
 export const DOCUMENT_KIND_NAMES: Readonly<Record<string, string>> = {
-  kbis: 'Extrait Kbis',
+  kbis: "Fiche d'information registre (non officielle)",
   'modification-history': 'Historique des modifications',
   'partial-dept-status': 'État départemental partiel',
   'company-summary': "Fiche synthétique de l'entreprise",
@@ -45,7 +45,7 @@ export const DOCUMENT_KIND_NAMES: Readonly<Record<string, string>> = {
   document: 'Modèle de document',
 };
 
-/** The French name of a document kind (`kbis` → `Extrait Kbis`); an unknown kind keeps its id. */
+/** The French name of a document kind (`kbis` → `Fiche d'information registre (non officielle)`); an unknown kind keeps its id. */
 export function documentKindName(kind: string): string {
   return findDocumentKind(kind) ? (DOCUMENT_KIND_NAMES[kind] ?? kind) : kind;
 }
