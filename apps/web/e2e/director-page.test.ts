@@ -172,7 +172,8 @@ describe('director page', () => {
 
     await subscribeAsNewMember(page, webUrl, `director.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`);
     await page.goto(pagePath);
-    await expect(row.getByTestId('order-price-note').textContent()).resolves.toBe(orders['price-included']);
+    // The price line says what the order takes from the access once the access is known.
+    await expect.poll(() => row.getByTestId('order-price-note').textContent()).toBe(orders['price-included']);
     await expect.poll(() => button.isEnabled()).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), button.click()]);
     expect(await download.failure()).toBeNull();
