@@ -78,9 +78,18 @@ describe('company page', () => {
     expect(await sectionText('comparaison-sectorielle')).toContain('25.62B');
     // Each chart is an SVG named by its title, next to a table of the same figures.
     const charts = session.page.locator('section#diagnostic-financier svg[role="img"]');
-    expect(await charts.count()).toBe(4);
-    expect(await session.page.locator('section#diagnostic-financier table').count()).toBeGreaterThanOrEqual(4);
+    expect(await charts.count()).toBe(5);
+    expect(await session.page.locator('section#diagnostic-financier table').count()).toBeGreaterThanOrEqual(6);
     await expect(session.page.locator('section#diagnostic-financier table').first().textContent()).resolves.toMatch(/2021.*3\s100\s000,00\s€/);
+    // Beside the income statement, the balance sheet: its chart, and its figures year by year as a table.
+    await expect(session.page.getByRole('img', { name: company.finance.balanceSheet.debtRatioChart }).count()).resolves.toBe(1);
+    const balanceTable = session.page.getByRole('table', { name: new RegExp(`^${company.finance.balanceSheet.tableTitle.split(' (')[0]}`) });
+    const balanceHeaders = (await balanceTable.locator('thead th').allTextContents()).map((text) => text.trim());
+    expect(balanceHeaders).toEqual([company.finance.year, ...(['equity_ratio', 'debt_ratio', 'liquidity_ratio', 'working_capital_days', 'customer_credit_days'] as const).map((key) => company.finance.balanceSheet.figures[key])]);
+    const balanceRows = (await balanceTable.locator('tbody tr').allTextContents()).map((text) => text.replace(/\s+/g, ' '));
+    expect(balanceRows).toHaveLength(3);
+    expect(balanceRows[0]).toMatch(/^2021.*31 %.*58 %.*1,1.*48.*62/);
+    expect(balanceRows[2]).toMatch(/^2023.*39 %.*41 %.*1,5.*37.*49/);
     // Links to the per-company pages.
     for (const list of ['liste-etablissements', 'comptes-annuels', 'actes-et-statuts', 'annonces-bodacc', 'marques', 'brevets']) {
       expect(await session.page.locator(`main a[href="/${list}/${EVERY_SECTION.full}"]`).count(), list).toBe(1);

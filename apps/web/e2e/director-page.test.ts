@@ -2,6 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { formatMonthYearFr } from '@registre/domain';
 import { useBrowserSession } from './browser-session';
+import director from '../src/locales/fr/director.json';
+import orders from '../src/locales/fr/orders.json';
+import { subscribeAsNewMember } from './payment-funnel';
 import { seriousViolations } from './serious-violations';
 
 const webUrl = inject('webUrl');
@@ -149,4 +152,37 @@ describe('director page', () => {
       await expect(session.page.locator('h1').textContent()).resolves.toMatch(/introuvable/i);
     }
   });
+  // Last: the session's visitor becomes a member here.
+  it('offers the director report per company: a visitor sees the access price, a member orders it and gets the file', async () => {
+    const person = await personWhere(`p.diffusible AND p.kind = 'natural' AND p.slug IS NOT NULL
+      AND EXISTS (SELECT 1 FROM mandates m WHERE m.person_id = p.id AND m.is_current)`);
+    const { rows } = await session.db.query<{ siren: string }>('SELECT siren FROM mandates WHERE person_id = $1 AND is_current ORDER BY siren LIMIT 1', [person.id]);
+    const siren = rows[0]!.siren;
+    const pagePath = `${webUrl}/dirigeants/${person.id}/${person.slug}`;
+    const page = session.page;
+    const section = page.locator('section[aria-labelledby="rapport-dirigeant"]');
+    const row = section.locator('li', { hasText: `SIREN ${siren}` });
+    const button = row.getByRole('button', { name: new RegExp(`^${orders['order-button']} : Rapport dirigeant `) });
+
+    await page.goto(pagePath);
+    await expect(section.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(director.report.heading);
+    await button.waitFor();
+    // Without access, the price line says the discovery access is required (with its price once known).
+    await expect(row.getByTestId('order-price-note').textContent()).resolves.toMatch(/^Accès découverte requis/);
+
+    await subscribeAsNewMember(page, webUrl, `director.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`);
+    await page.goto(pagePath);
+    // The price line says what the order takes from the access once the access is known.
+    await expect.poll(() => row.getByTestId('order-price-note').textContent()).toBe(orders['price-included']);
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), button.click()]);
+    expect(await download.failure()).toBeNull();
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const { rows: placed } = await session.db.query<{ state: string }>(
+      `SELECT state FROM orders WHERE kind = 'director-report' AND siren = $1 AND subject = $2 ORDER BY created_at DESC LIMIT 1`,
+      [siren, String(person.id)],
+    );
+    expect(placed[0]?.state).toBe('completed');
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 180_000);
 });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findFreePort } from '../../../scripts/stack/ports';
 import { repoRoot } from '../../../scripts/stack/repo-root';
 import { startWeb } from '../../../scripts/stack/start-web';
+import header from '../src/locales/fr/header.json';
 import { launchBrowser } from './browser';
 
 const webUrl = inject('webUrl');
@@ -106,6 +107,32 @@ describe('guests and the profile call', () => {
     await page.goto(`${webUrl}/`);
     await profileCall;
     expect(await page.getByTestId('footer-account-link').getAttribute('href')).toBe('/login');
+    await page.context().close();
+  });
+});
+
+describe('feature flag new-disclaimer', () => {
+  it('words the discovery-access line anew while the flag is on, and as before once it is off', async () => {
+    const NEW = 'new-disclaimer';
+    const page = await newPage();
+    const line = page.getByTestId('trial-disclaimer');
+    await page.goto(`${webUrl}/`);
+    await page.waitForSelector('[data-testid="trial-disclaimer"][data-fallback="false"]');
+    await expect(line.locator('strong').textContent()).resolves.toBe(header.trial.title);
+    try {
+      await features('enable', NEW);
+      const flagAnswer = page.waitForResponse((response) => response.url().endsWith(`/api/features/${NEW}`));
+      await page.reload();
+      await flagAnswer;
+      await page.waitForSelector('[data-testid="trial-disclaimer"][data-wording="new"]');
+      await expect(line.locator('strong').textContent()).resolves.toBe(header.trialNew.title);
+      await expect(line.textContent()).resolves.toMatch(/, puis .* par mois, résiliable à tout moment$/);
+    } finally {
+      await features('disable', NEW);
+    }
+    await page.reload();
+    await page.waitForSelector('[data-testid="trial-disclaimer"][data-fallback="false"][data-wording="default"]');
+    await expect(line.textContent()).resolves.toMatch(/sans engagement$/);
     await page.context().close();
   });
 });

@@ -177,6 +177,22 @@ describe('the orders export', () => {
 });
 
 describe('fulfilment, reads and downloads', () => {
+  it("filters the user's orders by company (siren), and answers a malformed siren with its key", async () => {
+    const { client } = await subscriber();
+    const here = (await client.post(`/api/vat-numbers/${sirens.vat}/order`)).json() as { data: Order };
+    const there = (await client.post(`/api/vat-numbers/${sirens.brands}/order`)).json() as { data: Order };
+    const listed = (await client.get(`/api/orders?siren=${sirens.vat}`)).json() as { data: Order[]; meta: { total: number } };
+    expect(listed.data.map((entry) => entry.id)).toEqual([here.data.id]);
+    expect(listed.meta.total).toBe(1);
+    const other = (await client.get(`/api/orders?siren=${sirens.brands}`)).json() as { data: Order[] };
+    expect(other.data.map((entry) => entry.id)).toEqual([there.data.id]);
+    const { client: stranger } = await subscriber();
+    expect((await stranger.get(`/api/orders?siren=${sirens.vat}`)).json()).toMatchObject({ data: [], meta: { total: 0 } });
+    const malformed = await client.get('/api/orders?siren=12ab');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ errors: { siren: ['errors:orders.invalid-siren'] } });
+  });
+
   it('completes an order, lists it, serves its file with a readable name and keeps it from others', async () => {
     const { client } = await subscriber();
     const created = await client.post(`/api/kbis/${sirens.kbis}/order`);

@@ -31,11 +31,11 @@ export function orderReadRoutes(reads: OrdersReads, storage: FileStorage, pool: 
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get(
       '/api/orders',
-      { preHandler: requireUser, schema: { tags: ['orders'], summary: "The user's orders, newest first, paged; filters state and kind", querystring: ordersQuerySchema, response: { 200: ordersPageSchema, ...ERRORS } } },
+      { preHandler: requireUser, schema: { tags: ['orders'], summary: "The user's orders, newest first, paged; filters state, kind and siren", querystring: ordersQuerySchema, response: { 200: ordersPageSchema, ...ERRORS } } },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        const { page, per_page, state, kind } = request.query;
-        return reads.page(signedInUser(request).id, { state, kind }, page, per_page);
+        const { page, per_page, state, kind, siren } = request.query;
+        return reads.page(signedInUser(request).id, { state, kind, siren }, page, per_page);
       },
     );
     routes.get(

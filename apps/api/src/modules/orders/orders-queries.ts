@@ -91,14 +91,15 @@ export async function findOrder(client: Queryable, id: string): Promise<OrderRow
 export interface OrdersFilter {
   state?: OrderState | undefined;
   kind?: string | undefined;
+  siren?: string | undefined;
 }
 
 /** A user's orders, newest first. */
 export async function findUserOrdersPage(client: Queryable, userId: string, filter: OrdersFilter, limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number }> {
-  const params = [userId, filter.state ?? null, filter.kind ?? null];
-  const where = `user_id = $1 AND ($2::text IS NULL OR state = $2) AND ($3::text IS NULL OR kind = $3)`;
+  const params = [userId, filter.state ?? null, filter.kind ?? null, filter.siren ?? null];
+  const where = `user_id = $1 AND ($2::text IS NULL OR state = $2) AND ($3::text IS NULL OR kind = $3) AND ($4::text IS NULL OR siren = $4)`;
   const [page, count] = await Promise.all([
-    client.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`, [...params, limit, offset]),
+    client.query<OrderRow>(`SELECT ${COLUMNS} FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`, [...params, limit, offset]),
     client.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders WHERE ${where}`, params),
   ]);
   return { rows: page.rows, total: count.rows[0]?.total ?? 0 };

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import { formatCompactFr, formatDateFr, formatEurFromCents, formatNumberFr, financialRatiosSchema, type CompanyPageData, type FinancialRatios } from '@registre/domain';
 import { getT } from '@/i18n/get-t';
 import { BarChart, type ChartPoint } from './bar-chart';
+import { BalanceSheetFigures } from './balance-sheet-figures';
 import { CompanySection } from './company-section';
 import { DataTable } from '@/components/ui/data-table';
 
-type FinancialData = Pick<CompanyPageData, 'income_statement_details' | 'financial_diagnostics'>;
+type FinancialData = Pick<CompanyPageData, 'income_statement_details' | 'balance_sheet_details' | 'financial_diagnostics'>;
 
 /** Every ratio of the contract, in its order. */
 const RATIO_KEYS = financialRatiosSchema.keyof().options;
@@ -14,14 +15,19 @@ const yearOf = (date: string) => date.slice(0, 4);
 const eurosTick = (cents: number) => `${formatCompactFr(Math.round(cents / 100))} €`;
 const percent = (value: number) => `${formatNumberFr(value, { maximumFractionDigits: 1 })} %`;
 
-/** Financial diagnosis: turnover, net result, net margin and equity ratio over the years, and the latest ratios. */
+/**
+ * Financial diagnosis: turnover and net result over the years, beside them the balance sheet's figures (debt ratio,
+ * and all of them in a table), net margin and equity ratio, and the latest ratios. Years whose figures are
+ * hidden (`hide-financial-data`) or confidential come without figures and are left out.
+ */
 export function FinancialSection({ data }: { data: FinancialData }) {
   const t = getT('company');
   // Oldest first, like a time axis.
   const income = [...data.income_statement_details].reverse().filter((row) => row.figures !== null);
   const ratioYears = data.financial_diagnostics.years.filter((year) => year.ratios !== null);
+  const balance = [...data.balance_sheet_details].reverse().filter((row) => row.figures !== null);
   const latest = ratioYears.at(-1);
-  const empty = income.length === 0 && ratioYears.length === 0;
+  const empty = income.length === 0 && balance.length === 0 && ratioYears.length === 0;
   const common = { yearHeader: t('finance.year'), valueHeader: t('finance.value'), noValue: t('finance.noValue') };
   const incomePoints = (pick: (figures: NonNullable<(typeof income)[number]['figures']>) => number | null): ChartPoint[] =>
     income.map((row) => ({ label: yearOf(row.fiscal_year_end), value: row.figures ? pick(row.figures) : null }));
@@ -36,6 +42,7 @@ export function FinancialSection({ data }: { data: FinancialData }) {
             <BarChart id="graphique-resultat" title={t('finance.netResultChart')} points={incomePoints((f) => f.net_result_cents)} format={money} formatTick={eurosTick} {...common} />
           </>
         ) : null}
+        {balance.length > 0 ? <BalanceSheetFigures details={balance} common={common} /> : null}
         {ratioYears.length > 0 ? (
           <>
             <BarChart id="graphique-marge" title={t('finance.netMarginChart')} points={ratioPoints('net_margin')} format={percent} formatTick={percent} {...common} />

@@ -55,6 +55,7 @@ export async function SiteHeader() {
       <TrialDisclaimer
         initialPricing={await getHeaderTrialPricing()}
         labels={trialDisclaimerLabels(t)}
+        newLabels={trialDisclaimerLabels(t, { newWording: true })}
       />
       <Box sx={{ position: 'relative' }}>
         <Container maxWidth="lg" sx={{ py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

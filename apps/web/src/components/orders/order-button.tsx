@@ -36,13 +36,15 @@ interface OrderButtonProps {
   onOrdered?: () => void;
   /** The button's text, when "Commander" alone would not say enough. */
   label?: string;
+  /** The order route, when the kind's is not `/api/{kind}/{siren}/order` (a director report names its director). */
+  orderPath?: string;
 }
 
 /**
  * Orders one document: a guest (or a user without access) is taken to the payment funnel with
  * the pre-order; a placed order is polled every second and its file downloaded once ready.
  */
-export function OrderButton({ kind, siren, body, documentName, priceNote, disabled = false, onOrdered, label }: OrderButtonProps) {
+export function OrderButton({ kind, siren, body, documentName, priceNote, disabled = false, onOrdered, label, orderPath }: OrderButtonProps) {
   const api = useApiClient();
   const notify = useNotify();
   const router = useRouter();
@@ -61,7 +63,7 @@ export function OrderButton({ kind, siren, body, documentName, priceNote, disabl
   const place = async () => {
     setSending(true);
     try {
-      const answer = (await api.post(`/api/${kind}/${siren}/order`, body ?? {})) as { data: Order | { pre_order: { id: string } }; redirect?: string };
+      const answer = (await api.post(orderPath ?? `/api/${kind}/${siren}/order`, body ?? {})) as { data: Order | { pre_order: { id: string } }; redirect?: string };
       if (answer.redirect) return router.push(await funnelRedirect(answer.redirect));
       setOrderId((answer.data as Order).id);
       onOrdered?.();

@@ -12,6 +12,8 @@ export const FEATURE_FLAGS = {
   disableNavbarPayment: 'disable-navbar-payment',
   /** Orders of visitors without access open the funnel at /payment rather than /paiement-securise. */
   newPaymentDesign: 'new-payment-design',
+  /** The discovery-access disclaimer in its new wording (`header:trialNew`). */
+  newDisclaimer: 'new-disclaimer',
 } as const;
 
 export type FeatureFlagName = (typeof FEATURE_FLAGS)[keyof typeof FEATURE_FLAGS];

@@ -65,6 +65,8 @@ export const ordersQuerySchema = z.object({
   per_page: z.coerce.number({ error: 'errors:pagination.invalid-per-page' }).int({ error: 'errors:pagination.invalid-per-page' }).min(1, { error: 'errors:pagination.invalid-per-page' }).max(100, { error: 'errors:pagination.invalid-per-page' }).default(20),
   state: z.enum(ORDER_STATES, { error: 'errors:orders.invalid-state' }).optional(),
   kind: z.string().regex(/^[a-z-]{2,40}$/, { error: 'errors:orders.invalid-kind' }).optional(),
+  /** The company's orders only (the company page's orders section). */
+  siren: z.string().regex(/^\d{9}$/, { error: 'errors:orders.invalid-siren' }).optional(),
 });
 export const ordersPageSchema = pageOfSchema(orderSchema);
 

@@ -7,6 +7,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { DirectorIdentityList } from '@/components/directors/director-identity-list';
 import { DirectorMandatesTable } from '@/components/directors/director-mandates-table';
+import { DirectorReportSection } from '@/components/directors/director-report-section';
 import { DirectorScoreSection } from '@/components/directors/director-score-section';
 import { HomonymWarning } from '@/components/directors/homonym-warning';
 import { BreadcrumbTrail } from '@/components/indexes/breadcrumb-trail';
@@ -95,6 +96,7 @@ export default async function DirectorPage({ params }: DirectorPageProps) {
         </TitledSection>
         {truncated ? <Typography variant="body2">{t('mandates.truncated', { shown: DIRECTOR_PROFILE_MAX_COMPANIES })}</Typography> : null}
         {score ? <DirectorScoreSection score={score} /> : null}
+        {profile.is_diffusible && current.length + past.length > 0 ? <DirectorReportSection directorId={profile.id} name={profile.name} companies={[...current, ...past]} /> : null}
       </Stack>
     </Container>
   );

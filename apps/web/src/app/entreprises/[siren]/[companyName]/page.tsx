@@ -12,6 +12,7 @@ import { AgreementsSection } from '@/components/company-page/agreements-section'
 import { AnnouncementsSection } from '@/components/company-page/announcements-section';
 import { BalanceSheetsSection } from '@/components/company-page/balance-sheets-section';
 import { ClosedBanner } from '@/components/company-page/closed-banner';
+import { CompanyOrdersSection } from '@/components/company-page/company-orders-section';
 import { DocumentsSection } from '@/components/company-page/documents-section';
 import { EmployeesSection } from '@/components/company-page/employees-section';
 import { EstablishmentsSection } from '@/components/company-page/establishments-section';
@@ -128,6 +129,7 @@ export default async function CompanyPage({ params }: CompanyPageProps) {
         <BalanceSheetsSection siren={siren} balanceSheets={data.balance_sheets.data} availability={availability('balance-sheets')} />
         <ActsSection siren={siren} acts={data.acts} availability={availability('acts')} />
         <DocumentsSection siren={siren} documents={data.documents} choices={companyPageChoices(data, letters)} />
+        <CompanyOrdersSection siren={siren} />
         <AnnouncementsSection siren={siren} announcements={data.commercial_advertisements} availability={availability('commercial-advertisements')} />
         <InsolvencySection proceedings={data.insolvency_proceedings} />
         <HistorySection siren={siren} />
