@@ -118,9 +118,12 @@ export function purchase(number: string = CARDS.succeeds, extra: Record<string, 
   return { ...IDENTITY, card: cardFields(number), withdrawal_waiver: true, terms_accepted: true, ...extra };
 }
 
-/** Waits (up to 8 s: the mail job runs on the queue) for `count` mails to `email` whose text matches `text`. */
+/**
+ * Waits for `count` mails to `email` whose text matches `text`: up to 30 s, for the mail job works its queue one
+ * mail at a time and a file's earlier tests may have left a backlog (it returns as soon as they are there).
+ */
 export async function mailsTo(t: Pick<BillingTestApp, 'mailDir'>, email: string, text: RegExp, count = 1) {
-  const deadline = Date.now() + 8000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const mails = (await listMails(t.mailDir)).filter((m) => m.to.includes(email) && text.test(m.decoded.replace(/\s+/g, ' ')));
     if (mails.length >= count) return mails;
