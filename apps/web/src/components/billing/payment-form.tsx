@@ -127,8 +127,8 @@ export function PaymentForm({ offer, preOrderId }: { offer: Offer; preOrderId: s
             </Alert>
             <FormTextField form={form} name="card_number" label={billingT('payment.fields.cardNumber')} autoComplete="cc-number" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }} />
             <FormFieldRow onPhone="row">
-              <FormTextField form={form} name="exp_month" label={billingT('payment.fields.expMonth')} autoComplete="cc-exp-month" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }} />
-              <FormTextField form={form} name="exp_year" label={billingT('payment.fields.expYear')} autoComplete="cc-exp-year" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
+              <FormTextField form={form} name="exp_month" label={billingT('payment.fields.expMonth')} autoComplete="cc-exp-month" required placeholder="MM" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }} />
+              <FormTextField form={form} name="exp_year" label={billingT('payment.fields.expYear')} autoComplete="cc-exp-year" required placeholder="AA" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
               <FormTextField form={form} name="cvc" label={billingT('payment.fields.cvc')} autoComplete="cc-csc" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
             </FormFieldRow>
             <FormTextField form={form} name="cardholder_name" label={billingT('payment.fields.cardholderName')} autoComplete="cc-name" placeholder={cardholder ?? undefined} required />
