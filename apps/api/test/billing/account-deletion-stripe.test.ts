@@ -1,17 +1,15 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@registre/domain';
 import { registerClient, STRONG_PASSWORD } from '../support/accounts';
-import { createBillingTestApp, IDENTITY, type BillingTestApp } from './billing-test-app';
+import { IDENTITY, type BillingTestApp } from './billing-test-app';
+import { createStripeTestApp, postStripeWebhook } from './stripe-test-app';
 import { startStripeStandIn, stripeEvent, type StripeStandIn } from './stripe-stand-in';
-
-const WEBHOOK_SECRET = 'whsec_standin_secret';
 
 let t: BillingTestApp;
 let stripe: StripeStandIn;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  t = await createBillingTestApp({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
+  t = await createStripeTestApp(stripe);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -19,9 +17,7 @@ afterAll(async () => {
 });
 
 async function delivered(event: Record<string, unknown>) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(t.clock.now().getTime() / 1000) });
-  const response = await t.app.inject({ method: 'POST', url: '/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  const response = await postStripeWebhook(t, event);
   expect(response.statusCode, response.body).toBe(200);
 }
 

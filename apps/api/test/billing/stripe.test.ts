@@ -1,19 +1,18 @@
 import fc from 'fast-check';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingOrderAccess, refundPayment, runBillingLifecycle } from '../../src/modules/billing';
 import { registerClient } from '../support/accounts';
 import type { SessionClient } from '../support/session-client';
 import { cardFields, createBillingTestApp, IDENTITY, mailsTo as mailsToOf, type BillingTestApp } from './billing-test-app';
+import { createStripeTestApp, postStripeWebhook } from './stripe-test-app';
 import { startStripeStandIn, stripeEvent, type PaidCheckout, type StripeStandIn } from './stripe-stand-in';
 
-const WEBHOOK_SECRET = 'whsec_standin_secret';
 
 let t: BillingTestApp;
 let stripe: StripeStandIn;
 beforeAll(async () => {
   stripe = await startStripeStandIn();
-  t = await createBillingTestApp({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
+  t = await createStripeTestApp(stripe);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -22,12 +21,7 @@ afterAll(async () => {
 
 type Json = Record<string, unknown>;
 
-/** Signs the event like Stripe (at the test clock's time unless told) and posts it to the webhook. */
-async function deliver(event: Json, { secret = WEBHOOK_SECRET, timestamp, payload }: { secret?: string; timestamp?: number; payload?: string } = {}) {
-  const body = payload ?? JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret, timestamp: timestamp ?? Math.floor(t.clock.now().getTime() / 1000) });
-  return t.app.inject({ method: 'POST', url: '/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
-}
+const deliver = (event: Json, options: Parameters<typeof postStripeWebhook>[2] = {}) => postStripeWebhook(t, event, options);
 
 async function delivered(event: Json) {
   const response = await deliver(event);
