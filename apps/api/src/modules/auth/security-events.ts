@@ -34,6 +34,17 @@ export interface LoginFailures {
   knownAddress: boolean;
 }
 
+/** A window's counts (from this address, from all) and the seconds until the oldest of each leaves it (at least 1). */
+type WindowCountsRow = { from_address: number; address_retry: number | null; in_total: number; total_retry: number | null };
+function windowCounts(row: WindowCountsRow | undefined): Omit<LoginFailures, 'knownAddress'> {
+  return {
+    fromAddress: row?.from_address ?? 0,
+    fromAddressRetryAfterSeconds: Math.max(1, row?.address_retry ?? 1),
+    total: row?.in_total ?? 0,
+    totalRetryAfterSeconds: Math.max(1, row?.total_retry ?? 1),
+  };
+}
+
 /** PostgreSQL table `security_events`. */
 export function securityEvents(pool: Pool) {
   return {
@@ -70,13 +81,7 @@ export function securityEvents(pool: Pool) {
         values: [email, ip, windowSeconds],
       });
       const row = rows[0];
-      return {
-        fromAddress: row?.from_address ?? 0,
-        fromAddressRetryAfterSeconds: Math.max(1, row?.address_retry ?? 1),
-        total: row?.in_total ?? 0,
-        totalRetryAfterSeconds: Math.max(1, row?.total_retry ?? 1),
-        knownAddress: row?.known_address ?? false,
-      };
+      return { ...windowCounts(row), knownAddress: row?.known_address ?? false };
     },
 
     /**
@@ -95,13 +100,7 @@ export function securityEvents(pool: Pool) {
                 WHERE email = $1 AND type = $2 AND created_at > now() - make_interval(secs => $4)`,
         values: [email, type, ip, windowSeconds],
       });
-      const row = rows[0];
-      return {
-        fromAddress: row?.from_address ?? 0,
-        fromAddressRetryAfterSeconds: Math.max(1, row?.address_retry ?? 1),
-        total: row?.in_total ?? 0,
-        totalRetryAfterSeconds: Math.max(1, row?.total_retry ?? 1),
-      };
+      return windowCounts(rows[0]);
     },
 
     /** This user's events of this type within the window, and the seconds until the oldest leaves it. */
