@@ -12,6 +12,11 @@ const SIBLING_DEEP_IMPORT = { regex: '^\\.\\./[^./][^/]*/(?!index$).+', message:
 /** From anywhere else (app.ts, cli/, http/, plugins/, bench/, or a module's own sub-folder): any path through `modules/<area>/<file>`. */
 const MODULES_DEEP_IMPORT = { regex: '(^|/)modules/[^/]+/(?!index$).+', message: FACE_ONLY };
 const STORAGE = ['pg', 'pg-*', 'drizzle-orm', 'drizzle-orm/*', '@registre/db', '@registre/db/*'];
+/** A module never imports the worker process: its jobs live beside it and the worker reads the module list. */
+const NO_WORKER = { regex: '(^|/)worker(/|$)', message: 'A module never imports the worker: define its jobs beside it (modules/module-list.ts), see docs/architecture.md.' };
+/** The face rule at any depth: from `modules/<area>/<sub…>/<file>.ts`, climbing out of the module is `../` once per level plus one. */
+const deepImportFrom = (depth) => ({ regex: `^(\\.\\./){${depth}}[^./][^/]*/(?!index$).+`, message: FACE_ONLY });
+const MODULE_DEPTHS = [2, 3, 4];
 
 export default tseslint.config(
   {
@@ -47,14 +52,50 @@ export default tseslint.config(
     },
   },
   {
-    // API modules talk to each other through their index.ts faces only.
+    // API modules talk to each other through their index.ts faces only, and never import the worker.
     files: ['apps/api/src/modules/*/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [SIBLING_DEEP_IMPORT, MODULES_DEEP_IMPORT] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [SIBLING_DEEP_IMPORT, MODULES_DEEP_IMPORT, NO_WORKER] }] },
+  },
+  {
+    // The module list and the module contract, beside the modules: faces only.
+    files: ['apps/api/src/modules/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\./[^./][^/]*/(?!index$).+', message: FACE_ONLY }, NO_WORKER] }] },
+  },
+  // The same at every folder depth inside a module (e.g. a future modules/billing/providers/x.ts).
+  ...MODULE_DEPTHS.map((depth) => ({
+    files: [`apps/api/src/modules/*/${'*/'.repeat(depth - 1)}*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImportFrom(depth), MODULES_DEEP_IMPORT, NO_WORKER] }] },
+  })),
+  {
+    // The platform serves every module and knows none of them.
+    files: ['apps/api/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules(/|$)', message: 'The platform never imports a module (docs/architecture.md).' }, MODULES_DEEP_IMPORT] },
+      ],
+    },
+  },
+  {
+    // Documents are rendered from data they are given: no database, no storage, no API.
+    files: ['packages/documents/src/**/*.ts', 'packages/documents/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...STORAGE, '@registre/api', '@registre/api/*', '@registre/open-data', '@registre/open-data/*'], message: 'packages/documents renders what it is given: no database, storage or API import (docs/architecture.md).' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/api/src/**/*.ts', 'bench/**/*.ts'],
-    ignores: ['apps/api/src/modules/*/*.ts', '**/*.test.ts'],
+    ignores: ['apps/api/src/modules/**/*.ts', 'apps/api/src/platform/**/*.ts', '**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [MODULES_DEEP_IMPORT] }] },
   },
   {
@@ -80,7 +121,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: STORAGE, message: 'The site reads data through the API, never the database (docs/architecture.md).' }] },
+        {
+          patterns: [
+            { group: STORAGE, message: 'The site reads data through the API, never the database (docs/architecture.md).' },
+            {
+              group: ['@registre/api', '@registre/api/*', '@registre/open-data', '@registre/open-data/*', '@registre/documents', '@registre/documents/*'],
+              message: 'The site talks to the API over HTTP: no import of the API, the importers or the document renderers (docs/architecture.md).',
+            },
+          ],
+        },
       ],
     },
   },

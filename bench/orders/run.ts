@@ -20,8 +20,8 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config/load-config';
 import type { OrderAccess } from '../../apps/api/src/modules/orders';
 import { createPlatform } from '../../apps/api/src/platform';
-import { allJobQueues } from '../../apps/api/src/worker/job-queues';
-import { orderFulfilmentJob } from '../../apps/api/src/worker/jobs/order-fulfilment-job';
+import { findModuleJob, moduleList } from '../../apps/api/src/modules/module-list';
+import { orderFulfilmentQueue } from '../../apps/api/src/modules/orders';
 import { registerClient } from '../../apps/api/test/support/accounts';
 import { writeBenchResult } from '../write-result';
 
@@ -95,11 +95,11 @@ async function main(): Promise<void> {
   const pool = createPool(values['database-url'] as string, { max: 10 });
   // The register may have been loaded by older code: the orders' tables as this code writes them.
   await migrate(pool);
-  const platform = await createPlatform(config, { pool, queues: allJobQueues(config) });
+  const platform = await createPlatform(config, { pool });
   const app = await buildApp({ config, pool, platform, orderAccess: allowAll });
   await app.ready();
   try {
-    const job = orderFulfilmentJob(platform);
+    const job = findModuleJob(moduleList({ platform }).modules, orderFulfilmentQueue(config).name);
     await platform.queue.work(job.queue, job.handle, job.work);
     const { client } = await registerClient(app);
     // A uniform sample: `TABLESAMPLE SYSTEM … LIMIT` took the first pages it drew, and on a register the RNE import

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { allJobQueues, buildApp, createApiPool, createPlatform, startWorker, type AppConfig } from '@registre/api';
+import { buildApp, createApiPool, createPlatform, startWorker, type AppConfig } from '@registre/api';
 
 export interface ApiServer {
   url: string;
@@ -20,7 +20,7 @@ export async function startApi(configured: AppConfig, databaseUrl: string): Prom
   const siteSecret = configured.SITE_API_SECRET ?? randomBytes(32).toString('base64url');
   const config: AppConfig = { ...configured, SITE_API_SECRET: siteSecret };
   const pool = createApiPool(config, databaseUrl);
-  const platform = await createPlatform(config, { pool, queues: allJobQueues(config) });
+  const platform = await createPlatform(config, { pool });
   const app = await buildApp({ config, pool, platform });
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
   await startWorker(platform);

@@ -2,44 +2,26 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
+import type { Logger } from 'pino';
 import type { AppConfig } from './config/env-schema';
-import { createMailer } from './mail/create-mailer';
-import type { Mailer } from './mail/mail-message';
-import { systemClock, type Platform } from './platform';
+import { createMemoryPlatform, type Platform } from './platform';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler';
-import { accountRegistration, registerAuth, useFormErrorAnswers, type AccountDeletedHook, type AddressProvedElsewhereHook } from './modules/auth';
-import { billingOrderAccess, billingRoutes, cancelOnAccountDeletion, createBillingContext, stripeWebhookRoutes, type AccessGrantedHook } from './modules/billing';
-import { companiesRoutes, companiesService } from './modules/companies';
-import { companyPageRoutes, companyPageService } from './modules/company-page';
-import { configRoutes } from './modules/config';
-import { directorsRoutes, directorsService } from './modules/directors';
-import { documentsRoutes } from './modules/documents';
-import { financialDiagnosticsRoutes } from './modules/financial-diagnostics';
-import { followingRoutes, stopAlertsOfDeletedAccount, suspendWebhookOfUnprovedAccount } from './modules/following';
-import { healthRoutes } from './modules/health';
-import { ordersModule, type OrderAccess } from './modules/orders';
-import { indexesRoutes, indexesService } from './modules/indexes';
-import { scoringRoutes, scoringService } from './modules/scoring';
-import { searchRoutes, searchService } from './modules/search';
-import { similarCompaniesRoutes, similarCompaniesService } from './modules/similar-companies';
-import { sitemapsRoutes, sitemapsService } from './modules/sitemaps';
-import { statisticsRoutes, statisticsService } from './modules/statistics';
+import { registerAuth } from './modules/auth';
+import type { AccessGrantedHook } from './modules/billing';
+import { defineModuleQueues, moduleList } from './modules/module-list';
+import type { OrderAccess } from './modules/orders';
 import { registerClientAddress } from './plugins/client-address';
-import { officialSources } from '@registre/documents';
-import { officialSourcesConfig } from './modules/document-data';
-import { verificationRoutes, verificationService } from './modules/verification';
 import { registerHttpCache } from './plugins/http-cache';
 import { registerNulCharacterGuard } from './plugins/nul-character-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
-import { jobQueues } from './worker/job-queues';
 
 export interface AppDependencies {
   config: AppConfig;
   pool: Pool;
   logger?: FastifyServerOptions['logger'];
-  /** The processes' shared services (mailer, queue…). Without it (most tests) the app makes its own mailer and has no queue (nor billing). */
+  /** The processes' shared services (mailer, queue…). Without it (most tests) the app runs on an in-memory platform of its own (no worker: its mails are delivered at once). */
   platform?: Platform;
   /** Who may order: billing's policy unless a test gives another. */
   orderAccess?: OrderAccess;
@@ -77,69 +59,21 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   await registerRateLimit(app);
   registerHttpCache(app);
   registerNulCharacterGuard(app);
-  const companies = companiesService(pool);
-  const directors = directorsService(pool);
-  const sources = officialSources(officialSourcesConfig(config));
-  // Orders and billing need the queue and the file storage: only an app built on a platform takes them.
-  // Who may order is billing's policy; a guest's pre-orders follow them when they sign in.
-  const orders = platform ? ordersModule({ config, pool, platform, access: orderAccess ?? billingOrderAccess(), companies, directors, configuredProviders: sources.configured }) : null;
-  const mailQueue = jobQueues(config).mailDelivery;
-  const clock = platform?.clock ?? systemClock;
-  // Run in an account deletion's transaction: following stops the alerts here; billing (with a platform) cancels the subscription, added below.
-  const accountDeletedHooks: AccountDeletedHook[] = [async (client, event) => stopAlertsOfDeletedAccount(client, event.userId, clock.now())];
-  // Run when an address is first proved from another browser than the registrant's: following suspends the webhook.
-  const addressProvedElsewhereHooks: AddressProvedElsewhereHook[] = [async (client, event) => suspendWebhookOfUnprovedAccount(client, event.userId, clock.now())];
+  // Without a platform (most tests): one of the app's own on an in-memory queue, closed after auth's last mails (onClose hooks run last-added first).
+  // app.log is the pino logger Fastify made (its type is Fastify's narrower face of it).
+  const ownPlatform = platform ? null : await createMemoryPlatform(config, { pool, logger: app.log as unknown as Logger });
+  if (ownPlatform) app.addHook('onClose', async () => ownPlatform.close());
+  const base = platform ?? (ownPlatform as Platform);
+  const { modules, authHooks } = moduleList({ platform: base, ...(orderAccess ? { orderAccess } : {}), accessGrantedHooks });
+  await defineModuleQueues(base, modules);
   const auth = await registerAuth(app, {
     config,
     pool,
-    accountDeletedHooks,
-    addressProvedElsewhereHooks,
-    mail: platform ? { send: (message) => platform.queue.send(mailQueue, message).then(() => undefined) } : ownMailer(app, config),
-    ...(orders ? { onGuestSignedIn: orders.adoptGuestPreOrders } : {}),
+    ...authHooks,
+    mail: { send: (message) => base.queue.send(base.mailQueue, message).then(() => undefined) },
   });
-
-  await app.register(healthRoutes(pool, platform?.queue));
-  await app.register(companiesRoutes(companies, pool));
-  await app.register(financialDiagnosticsRoutes(companies));
-  await app.register(documentsRoutes(companies, sources.configured));
-  await app.register(verificationRoutes(verificationService(pool), { rateLimitPerMinute: config.VERIFICATION_RATE_LIMIT_PER_MINUTE }));
-  const similar = similarCompaniesService(pool);
-  await app.register(scoringRoutes(scoringService(pool)));
-  await app.register(similarCompaniesRoutes(similar));
-  await app.register(companyPageRoutes(companyPageService(pool, similar)));
-  await app.register(statisticsRoutes(statisticsService(pool)));
-  await app.register(configRoutes(config, pool));
-  await app.register(directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
-  await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
-  await app.register(indexesRoutes(indexesService(pool)));
-  await app.register(followingRoutes({ pool, clock, allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES, brandName: config.NEXT_PUBLIC_BRAND_NAME }));
-  if (platform && orders) {
-    // A successful first payment turns the session's pre-orders into orders.
-    await app.register(orders.routes);
-    const convertPreOrders: AccessGrantedHook = async (client, event) => {
-      await orders.convertPreOrders(client, { userId: event.userId, sessionIdHash: event.sessionIdHash, preOrderId: event.preOrderId ?? undefined, now: event.now });
-    };
-    const billing = createBillingContext(platform, jobQueues(config), { accessGrantedHooks: [convertPreOrders, ...accessGrantedHooks], logger: app.log });
-    accountDeletedHooks.push(cancelOnAccountDeletion(billing));
-    await app.register(async (scope) => {
-      useFormErrorAnswers(scope);
-      await scope.register(billingRoutes(billing, accountRegistration(auth)));
-    });
-    await app.register(stripeWebhookRoutes(billing));
+  for (const module of modules) {
+    if (module.routes) await app.register(async (scope) => module.routes?.(scope, { auth }));
   }
-  await app.register(sitemapsRoutes(sitemapsService(pool, { urlsPerFile: config.SITEMAP_URLS_PER_FILE, siteUrl: config.SITE_URL, maxConcurrentFiles: config.SITEMAP_MAX_CONCURRENT_FILES, filesPerMinute: config.SITEMAP_FILES_PER_MINUTE })));
   return app;
-}
-
-/** Without a platform: a mailer of the app's own, closed after the auth module's last mails (onClose hooks run last-added first). */
-function ownMailer(app: FastifyInstance, config: AppConfig): Mailer {
-  const mailer = createMailer({
-    smtpUrl: config.MAIL_SMTP_URL,
-    dataDir: config.DATA_DIR,
-    fromName: config.NEXT_PUBLIC_BRAND_NAME,
-    fromAddress: config.MAIL_FROM_ADDRESS,
-    logger: app.log,
-  });
-  app.addHook('onClose', async () => mailer.close());
-  return mailer;
 }

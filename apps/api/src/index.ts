@@ -3,5 +3,5 @@ export { createApiPool } from './api-pool';
 export { loadConfig, ConfigError } from './config/load-config';
 export type { AppConfig } from './config/env-schema';
 export { createPlatform, onShutdownSignal, type Platform } from './platform';
-export { allJobQueues } from './worker/job-queues';
+export { defineModuleQueues, findModuleJob, moduleList, startModules } from './modules/module-list';
 export { startWorker } from './worker/start-worker';

@@ -3,7 +3,6 @@ import { createApiPool } from './api-pool';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/load-config';
 import { createPlatform, onShutdownSignal } from './platform';
-import { allJobQueues } from './worker/job-queues';
 
 /**
  * Production entry point: the API alone, against DATABASE_URL
@@ -16,7 +15,7 @@ async function main(): Promise<void> {
   await migrate(migrations);
   await migrations.end();
   const pool = createApiPool(config, config.DATABASE_URL);
-  const platform = await createPlatform(config, { pool, queues: allJobQueues(config) });
+  const platform = await createPlatform(config, { pool });
   const app = await buildApp({ config, pool, platform });
   const close = async () => {
     await app.close();

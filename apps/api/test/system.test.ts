@@ -17,7 +17,7 @@ describe('system endpoints', () => {
   it('GET /ready checks the database', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', database: true });
+    expect(response.json()).toEqual({ status: 'ready', database: true, queue: true });
   });
 
   it('an unknown route is a 404 with a message key', async () => {

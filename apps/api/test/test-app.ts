@@ -5,7 +5,6 @@ import type { Pool } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/load-config';
 import { createPlatform, type Platform } from '../src/platform';
-import { allJobQueues } from '../src/worker/job-queues';
 import type { OrderAccess } from '../src/modules/orders';
 
 export interface TestApp {
@@ -30,7 +29,7 @@ export interface TestAppOptions {
 export async function createTestApp(databaseUrl: string = inject('databaseUrl'), env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const pool = createPool(databaseUrl);
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const platform = options.platform ? await createPlatform(config, { pool, queues: allJobQueues(config) }) : undefined;
+  const platform = options.platform ? await createPlatform(config, { pool }) : undefined;
   const app = await buildApp({ config, pool, ...(platform ? { platform } : {}), ...(options.orderAccess ? { orderAccess: options.orderAccess(pool) } : {}) });
   await app.ready();
   return {

@@ -10,8 +10,8 @@ import { EVERY_SECTION } from '../../../test/fixtures/fill-every-section';
 import { jsonLines } from '../../../test/helpers/import-open-data-files';
 import { loadConfig } from '../../api/src/config/load-config';
 import { createPlatform, createTestClock, type Platform } from '../../api/src/platform';
-import { allJobQueues } from '../../api/src/worker/job-queues';
-import { followingDigestJob } from '../../api/src/worker/jobs/following-digest-job';
+import { findModuleJob, startModules } from '../../api/src/modules/module-list';
+import { followingDigestQueue } from '../../api/src/modules/following';
 import account from '../src/locales/fr/account.json';
 import auth from '../src/locales/fr/auth.json';
 import company from '../src/locales/fr/company.json';
@@ -67,9 +67,9 @@ async function runDigest(): Promise<void> {
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dirname(mailDir), SITE_URL: webUrl });
   const clock = createTestClock(new Date());
   clock.advance(3600 * 1000);
-  const platform: Platform = await createPlatform(config, { pool, queues: allJobQueues(config), clock });
+  const platform: Platform = await createPlatform(config, { pool, clock });
   try {
-    await followingDigestJob(platform).handle({ id: 'e2e-following', data: { reason: 'manual' } });
+    await findModuleJob((await startModules({ platform })).modules, followingDigestQueue(config).name).handle({ id: 'e2e-following', data: { reason: 'manual' } });
   } finally {
     await platform.close();
   }

@@ -4,8 +4,10 @@ import type { Pool } from 'pg';
 import { pino, type Logger } from 'pino';
 import type { AppConfig } from '../config/env-schema';
 import { createMailer } from '../mail/create-mailer';
-import type { Mailer } from '../mail/mail-message';
+import type { Mailer, MailMessage } from '../mail/mail-message';
 import { systemClock, type Clock } from './clock';
+import { mailDeliveryJob, mailDeliveryQueue } from './mail-delivery';
+import { createMemoryQueue } from './queue/memory-queue';
 import type { JobQueue, JobQueueDefinition } from './queue/job-queue';
 import { createPgBossQueue } from './queue/pg-boss-queue';
 import type { FileStorage } from './storage/file-storage';
@@ -19,13 +21,15 @@ export interface Platform {
   mailer: Mailer;
   storage: FileStorage;
   queue: JobQueue;
+  /** The mail-delivery queue, defined at start: a module posts a mail there (in its transaction when it has one). */
+  mailQueue: JobQueueDefinition<MailMessage>;
   clock: Clock;
   /** Stops the queue (running jobs get their shutdown timeout), closes the mailer, then the pool when it is the platform's. */
   close(): Promise<void>;
 }
 
 export interface PlatformOptions {
-  /** The job queues to create at start (see worker/job-queues.ts). */
+  /** The modules' job queues to create at start (see modules/module-list.ts); the mail queue is always created. */
   queues?: readonly JobQueueDefinition[];
   /** A pool of the caller's (left open by close()); otherwise one on DATABASE_URL. */
   pool?: Pool;
@@ -56,32 +60,53 @@ export async function createPlatform(config: AppConfig, options: PlatformOptions
       logger,
     );
     for (const definition of options.queues ?? []) await queue.define(definition);
-    const mailer = createMailer({
-      smtpUrl: config.MAIL_SMTP_URL,
-      dataDir: config.DATA_DIR,
-      fromName: config.NEXT_PUBLIC_BRAND_NAME,
-      fromAddress: config.MAIL_FROM_ADDRESS,
-      logger,
-    });
-    let closed = false;
-    return {
-      config,
-      pool,
-      logger,
-      mailer,
-      storage: createLocalFileStorage(join(resolve(config.DATA_DIR), 'files')),
-      queue,
-      clock: options.clock ?? systemClock,
-      async close() {
-        if (closed) return;
-        closed = true;
-        await queue.stop();
-        mailer.close();
-        if (ownsPool) await pool.end();
-      },
-    };
+    return await assemblePlatform(config, { pool, logger, queue, clock: options.clock ?? systemClock, closePool: ownsPool });
   } catch (error) {
     if (ownsPool) await pool.end();
     throw error;
   }
+}
+
+/**
+ * The platform on an in-memory job queue (see memory-queue.ts), for an application built without the
+ * real queue (most tests): the same mailer, file storage and clock; mails are delivered by the platform
+ * itself, as soon as they are posted, since no worker runs. The pool stays the caller's.
+ */
+export async function createMemoryPlatform(config: AppConfig, options: { pool: Pool; logger: Logger; clock?: Clock }): Promise<Platform> {
+  const platform = await assemblePlatform(config, { pool: options.pool, logger: options.logger, queue: createMemoryQueue(options.logger), clock: options.clock ?? systemClock, closePool: false });
+  const delivery = mailDeliveryJob(platform.mailQueue, platform.mailer);
+  await platform.queue.work(delivery.queue, delivery.handle);
+  return platform;
+}
+
+/** The mailer ($DATA_DIR/mail as .eml files, or SMTP), the file storage ($DATA_DIR/files) and the mail queue, around a queue. */
+async function assemblePlatform(config: AppConfig, parts: { pool: Pool; logger: Logger; queue: JobQueue; clock: Clock; closePool: boolean }): Promise<Platform> {
+  const { pool, logger, queue } = parts;
+  const mailQueue = mailDeliveryQueue(config);
+  await queue.define(mailQueue);
+  const mailer = createMailer({
+    smtpUrl: config.MAIL_SMTP_URL,
+    dataDir: config.DATA_DIR,
+    fromName: config.NEXT_PUBLIC_BRAND_NAME,
+    fromAddress: config.MAIL_FROM_ADDRESS,
+    logger,
+  });
+  let closed = false;
+  return {
+    config,
+    pool,
+    logger,
+    mailer,
+    storage: createLocalFileStorage(join(resolve(config.DATA_DIR), 'files')),
+    queue,
+    mailQueue,
+    clock: parts.clock,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await queue.stop();
+      mailer.close();
+      if (parts.closePool) await pool.end();
+    },
+  };
 }

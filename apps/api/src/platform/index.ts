@@ -1,4 +1,4 @@
-export { createPlatform, type Platform, type PlatformOptions } from './create-platform';
+export { createMemoryPlatform, createPlatform, type Platform, type PlatformOptions } from './create-platform';
 export { systemClock, type Clock } from './clock';
 export { onShutdownSignal, type ShutdownSignal } from './shutdown-signals';
 export { createTestClock, type TestClock } from './test-clock';
@@ -17,3 +17,6 @@ export {
 } from './queue/job-queue';
 export { JobRefusedError, UnknownQueueError } from './queue/pg-boss-queue';
 export { guardJobEndRecordings } from './queue/completion-rejection-guard';
+export { defineJob, retriedQueue, type JobDefinition } from './queue/job-definition';
+export { mailDeliveryJob, mailDeliveryQueue } from './mail-delivery';
+export { holdWhileTestFileExists } from './test-hold';

@@ -1,7 +1,6 @@
 import { createPool, migrate } from '@registre/db';
 import { ConfigError, loadConfig } from '../config/load-config';
 import { createPlatform, onShutdownSignal } from '../platform';
-import { allJobQueues } from './job-queues';
 import { startWorker } from './start-worker';
 
 /**
@@ -14,7 +13,7 @@ async function main(): Promise<void> {
   if (!config.DATABASE_URL) throw new ConfigError(['DATABASE_URL: required to run the worker on its own (npm start runs it inside the API)']);
   const pool = createPool(config.DATABASE_URL);
   await migrate(pool);
-  const platform = await createPlatform(config, { pool, queues: allJobQueues(config) });
+  const platform = await createPlatform(config, { pool });
   onShutdownSignal((signal) => {
     platform.logger.info({ signal }, 'worker stopping');
     void platform

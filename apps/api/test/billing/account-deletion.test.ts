@@ -3,7 +3,6 @@ import { AUTH_PATHS, FOLLOWING_PATHS } from '@registre/domain';
 import { runBillingLifecycle } from '../../src/modules/billing';
 import { registerClient } from '../support/accounts';
 import { listMails } from '../support/mailbox';
-import { jobQueues } from '../../src/worker/job-queues';
 import { createBillingTestApp, purchase, type BillingTestApp } from './billing-test-app';
 
 let t: BillingTestApp;
@@ -15,7 +14,7 @@ afterAll(async () => t?.close());
 /** Waits (up to 8 s) until the mail queue holds no job still to run: every mail posted has been delivered. */
 async function drainQueue() {
   const deadline = Date.now() + 8000;
-  const name = jobQueues(t.config).mailDelivery.name;
+  const name = t.platform.mailQueue.name;
   for (;;) {
     const { rows } = await t.database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`, [name]);
     if (rows[0]?.n === 0) return;

@@ -9,9 +9,8 @@ import { loadConfig } from '../../src/config/load-config';
 import type { AppConfig } from '../../src/config/env-schema';
 import { createBillingContext, type AccessGrantedEvent, type BillingContext } from '../../src/modules/billing';
 import { createPlatform, createTestClock, type Platform, type TestClock } from '../../src/platform';
-import { allJobQueues, jobQueues } from '../../src/worker/job-queues';
-import { duplicateTrialRefundJob } from '../../src/worker/jobs/billing-jobs';
-import { mailDeliveryJob } from '../../src/worker/jobs/mail-delivery-job';
+import { mailDeliveryJob } from '../../src/platform';
+import { duplicateTrialRefundJob } from '../../src/modules/billing/duplicate-trial-refund-job';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
 import { listMails } from '../support/mailbox';
 
@@ -55,18 +54,18 @@ export async function createBillingTestApp(env: Record<string, string> = {}, sta
     },
   });
   const clock = createTestClock(start);
-  const platform = await createPlatform(config, { pool: database.pool, queues: allJobQueues(config), clock, logger: pino({ level: 'trace' }, stream) });
+  const platform = await createPlatform(config, { pool: database.pool, clock, logger: pino({ level: 'trace' }, stream) });
   const granted: AccessGrantedEvent[] = [];
   const hook = async (_client: unknown, event: AccessGrantedEvent) => {
     granted.push(event);
   };
   const app = await buildApp({ config, pool: database.pool, platform, logger: { level: 'trace', stream }, accessGrantedHooks: [hook] });
   await app.ready();
-  const mailJob = mailDeliveryJob(platform);
+  const mailJob = mailDeliveryJob(platform.mailQueue, platform.mailer);
   await platform.queue.work(mailJob.queue, mailJob.handle);
-  const refundJob = duplicateTrialRefundJob(platform);
+  const billing = createBillingContext(platform, { accessGrantedHooks: [hook] });
+  const refundJob = duplicateTrialRefundJob(billing);
   await platform.queue.work(refundJob.queue, refundJob.handle);
-  const billing = createBillingContext(platform, jobQueues(config), { accessGrantedHooks: [hook] });
   return {
     app,
     database,

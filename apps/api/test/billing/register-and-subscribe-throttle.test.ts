@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_KEYS, VALIDATION_KEYS } from '@registre/domain';
-import { jobQueues } from '../../src/worker/job-queues';
 import { newAccount, registerClient } from '../support/accounts';
 import { listMails } from '../support/mailbox';
 import { createSessionClient } from '../support/session-client';
@@ -16,7 +15,7 @@ afterAll(async () => t?.close());
 /** Waits (up to 8 s) until the mail queue holds no job still to run: every mail posted has been delivered. */
 async function drainMailQueue() {
   const deadline = Date.now() + 8000;
-  const name = jobQueues(t.config).mailDelivery.name;
+  const name = t.platform.mailQueue.name;
   for (;;) {
     const { rows } = await t.database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`, [name]);
     if (rows[0]?.n === 0) return;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
 import { loadConfig } from '../../src/config/load-config';
 import { createPlatform, createTestClock, type Platform, type TestClock } from '../../src/platform';
-import { followingDigestJob } from '../../src/worker/jobs/following-digest-job';
-import { allJobQueues } from '../../src/worker/job-queues';
+import { findModuleJob, startModules } from '../../src/modules/module-list';
+import { followingDigestQueue } from '../../src/modules/following';
 import { listMails } from '../support/mailbox';
 import { seedCompanies, seededSiren } from './seed-companies';
 
@@ -32,7 +32,7 @@ async function recordEvent(siren: string, kind: string, details: Record<string, 
   await database.pool.query(`INSERT INTO company_events (siren, kind, source, details, recorded_at) VALUES ($1, $2, 'sirene', $3, $4)`, [siren, kind, details, at]);
 }
 
-const runDigest = () => followingDigestJob(platform).handle({ id: 'test', data: { reason: 'manual' } });
+const runDigest = async () => findModuleJob((await startModules({ platform })).modules, followingDigestQueue(platform.config).name).handle({ id: 'test', data: { reason: 'manual' } });
 const mailsTo = async (email: string) => (await listMails(join(dataDir, 'mail'))).filter((mail) => mail.to.includes(email));
 
 beforeAll(async () => {
@@ -40,7 +40,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'registre-digest-'));
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SITE_URL: 'https://www.registre-clair.fr' });
   clock = createTestClock('2026-03-02T06:00:00Z');
-  platform = await createPlatform(config, { pool: database.pool, queues: allJobQueues(config), clock });
+  platform = await createPlatform(config, { pool: database.pool, clock });
   await seedCompanies(database.pool, 3);
 }, 60_000);
 afterAll(async () => {

@@ -11,8 +11,8 @@ import { attemptDelivery, dispatchWebhooks, verifyWebhookSignature } from '../..
 import { isPublicAddress, resolveWebhookAddress, webhookUrlProblem } from '../../src/modules/following/webhook-address-guard';
 import { createPlatform, createTestClock, type Platform } from '../../src/platform';
 import { buildApp } from '../../src/app';
-import { webhookDependencies } from '../../src/worker/jobs/webhook-jobs';
-import { allJobQueues, jobQueues } from '../../src/worker/job-queues';
+import { webhookDeliveryQueue, webhookDependencies } from '../../src/modules/following';
+import { startModules } from '../../src/modules/module-list';
 import { registerClient } from '../support/accounts';
 import { listMails } from '../support/mailbox';
 import { seedCompanies, seededSiren } from './seed-companies';
@@ -60,7 +60,8 @@ beforeAll(async () => {
   database = await createIsolatedDatabase();
   dataDir = await mkdtemp(join(tmpdir(), 'registre-webhooks-'));
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true', WEBHOOK_MAX_ATTEMPTS: '3', WEBHOOK_DISABLE_AFTER_FAILURES: '4', WEBHOOK_TIMEOUT_SECONDS: '5' });
-  platform = await createPlatform(config, { pool: database.pool, queues: allJobQueues(config), clock: createTestClock('2026-03-02T06:00:00Z') });
+  platform = await createPlatform(config, { pool: database.pool, clock: createTestClock('2026-03-02T06:00:00Z') });
+  await startModules({ platform });
   await seedCompanies(database.pool, 2);
   receiver = createServer((request, response) => {
     void readBody(request).then((body) => {
@@ -87,7 +88,7 @@ describe('webhook deliveries', () => {
     expect(await dispatchWebhooks(deps)).toBe(1);
     expect(await dispatchWebhooks(deps)).toBe(0);
     const [delivery] = await deliveriesOf(id);
-    const queued = await database.pool.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'deliveryId' = $2`, [jobQueues(platform.config).webhookDelivery.name, delivery?.id]);
+    const queued = await database.pool.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'deliveryId' = $2`, [webhookDeliveryQueue(platform.config).name, delivery?.id]);
     expect(queued.rows[0]).toEqual({ n: 1 });
 
     answerStatus = 200;

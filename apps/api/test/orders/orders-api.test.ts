@@ -6,7 +6,8 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { COMPANY_ORDER_KINDS, type Order } from '@registre/domain';
-import { orderFulfilmentJob } from '../../src/worker/jobs/order-fulfilment-job';
+import { findModuleJob, moduleList } from '../../src/modules/module-list';
+import { orderFulfilmentQueue } from '../../src/modules/orders';
 import { registerClient } from '../support/accounts';
 import { billingOrderAccess } from '../../src/modules/billing';
 import { grantOrderAccess } from '../support/grant-order-access';
@@ -41,7 +42,7 @@ beforeAll(async () => {
   sirens.vat = sirens.kbis;
   const platform = test.platform;
   if (!platform) throw new Error('no platform');
-  const job = orderFulfilmentJob(platform);
+  const job = findModuleJob(moduleList({ platform }).modules, orderFulfilmentQueue(platform.config).name);
   await platform.queue.work(job.queue, job.handle, job.work);
 }, 300_000);
 
@@ -310,9 +311,19 @@ describe('fulfilment, reads and downloads', () => {
     const { ordersModule } = await import('../../src/modules/orders');
     const { companiesService } = await import('../../src/modules/companies');
     const { directorsService } = await import('../../src/modules/directors');
+    const { scoringService } = await import('../../src/modules/scoring');
     const platform = test.platform;
     if (!platform) throw new Error('no platform');
-    const orders = ordersModule({ config: platform.config, pool: test.pool, platform, access: billingOrderAccess(), companies: companiesService(test.pool), directors: directorsService(test.pool) });
+    const orders = ordersModule({
+      config: platform.config,
+      pool: test.pool,
+      platform,
+      access: billingOrderAccess(),
+      companies: companiesService(test.pool),
+      directors: directorsService(test.pool),
+      scoring: scoringService(test.pool),
+      configuredProviders: new Set(),
+    });
     const connection = await test.pool.connect();
     try {
       await connection.query('BEGIN');

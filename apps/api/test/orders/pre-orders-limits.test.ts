@@ -7,8 +7,8 @@ import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/load-config';
 import { createPlatform, createTestClock, type Platform, type TestClock } from '../../src/platform';
-import { allJobQueues } from '../../src/worker/job-queues';
-import { preOrderPurgeJob } from '../../src/worker/jobs/pre-order-purge-job';
+import { findModuleJob, startModules } from '../../src/modules/module-list';
+import { preOrderPurgeQueue } from '../../src/modules/orders';
 import { createSessionClient } from '../support/session-client';
 
 let database: IsolatedDatabase;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'registre-pre-orders-'));
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOB_QUEUE_SCHEMA: `pre_orders_${process.pid}`, PRE_ORDER_RETENTION_DAYS: '30' });
   clock = createTestClock('2026-03-01T10:00:00Z');
-  platform = await createPlatform(config, { pool: database.pool, queues: allJobQueues(config), clock });
+  platform = await createPlatform(config, { pool: database.pool, clock });
   app = await buildApp({ config, pool: database.pool, platform });
   await app.ready();
 }, 60_000);
@@ -81,7 +81,7 @@ describe('the purge of unpaid pre-orders', () => {
     );
     await database.pool.query(`UPDATE pre_orders SET state = 'ordered', ordered_at = '2026-01-02T00:00:00Z' WHERE session_id_hash = 'paid-session'`);
 
-    const purge = () => preOrderPurgeJob(platform).handle({ id: 'test', data: { reason: 'manual' } });
+    const purge = async () => findModuleJob((await startModules({ platform })).modules, preOrderPurgeQueue(platform.config).name).handle({ id: 'test', data: { reason: 'manual' } });
     const remaining = async () => (await database.pool.query<{ id: string }>('SELECT id FROM pre_orders WHERE session_id_hash IS DISTINCT FROM $1 ORDER BY created_at', ['paid-session'])).rows.map((row) => row.id);
 
     clock.set(new Date(Date.parse('2026-03-01T10:00:00Z') + 30 * DAY - 1000));

@@ -7,7 +7,7 @@ import { createPool, migrate } from '@registre/db';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
 import { loadConfig } from '../../src/config/load-config';
 import { createPlatform, type Platform } from '../../src/platform';
-import { allJobQueues } from '../../src/worker/job-queues';
+import { moduleList, startModules } from '../../src/modules/module-list';
 
 /**
  * An API and a worker started at the same time (each migrates, then starts pg-boss and creates
@@ -30,8 +30,20 @@ const configFor = (schema: string) => loadConfig({ APP_ENV: 'test', LOG_LEVEL: '
 /** What worker/main.ts and main.ts do at start: migrate, then the platform with every queue. */
 async function startProcess(pool: pg.Pool, schema: string): Promise<Platform> {
   await migrate(pool);
-  const config = configFor(schema);
-  return createPlatform(config, { pool, queues: allJobQueues(config) });
+  return startProcessOn(pool, configFor(schema));
+}
+
+/** What a process creates after migrating: the platform (its mail queue), then every module's queues. */
+async function startProcessOn(pool: pg.Pool, config: ReturnType<typeof configFor>): Promise<Platform> {
+  const platform = await createPlatform(config, { pool });
+  await startModules({ platform });
+  return platform;
+}
+
+/** Every queue a process defines: the mail queue and the module jobs' queues. */
+function queueNamesOf(platform: Platform | undefined): string[] {
+  if (!platform) throw new Error('no process came up');
+  return [platform.mailQueue.name, ...moduleList({ platform }).modules.flatMap((module) => (module.jobs ?? []).map((job) => job.queue.name))];
 }
 
 async function queueNames(pool: pg.Pool, schema: string): Promise<string[]> {
@@ -55,7 +67,7 @@ describe('processes started together', () => {
       const results = await Promise.allSettled([startProcess(api, 'pgboss'), startProcess(worker, 'pgboss')]);
       for (const result of results) if (result.status === 'fulfilled') started.push(result.value);
       expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'up'))).toEqual(['up', 'up']);
-      const expected = allJobQueues(configFor('pgboss')).map((queue) => queue.name);
+      const expected = queueNamesOf(started[0]);
       const names = await queueNames(api, 'pgboss');
       for (const queue of expected) expect(names).toContain(queue);
     } finally {
@@ -83,11 +95,11 @@ describe('processes started together', () => {
       const started: Platform[] = [];
       try {
         const config = configFor(schema);
-        const results = await Promise.allSettled(pools.map((pool) => createPlatform(config, { pool, queues: allJobQueues(config) })));
+        const results = await Promise.allSettled(pools.map((pool) => startProcessOn(pool, config)));
         for (const result of results) if (result.status === 'fulfilled') started.push(result.value);
         expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'up'))).toEqual(['up', 'up', 'up']);
         const names = await queueNames(database.pool, schema);
-        for (const queue of allJobQueues(config)) expect(names).toContain(queue.name);
+        for (const queue of queueNamesOf(started[0])) expect(names).toContain(queue);
       } finally {
         for (const platform of started) await platform.close();
         for (const pool of pools) await pool.end();

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
 import { loadConfig } from '../../src/config/load-config';
 import { createPlatform, type Platform } from '../../src/platform';
-import { allJobQueues, jobQueues } from '../../src/worker/job-queues';
+import { statisticsRefreshQueue } from '../../src/modules/statistics';
+import { startModules } from '../../src/modules/module-list';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const workerMain = join(repoRoot, 'apps/api/src/worker/main.ts');
@@ -66,7 +67,8 @@ beforeAll(async () => {
   holdFile = join(dataDir, 'hold');
   // The test's own sender; its maintenance is left idle so that only the worker can expire a job.
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JOB_MAINTENANCE_INTERVAL_SECONDS: '3600' });
-  platform = await createPlatform(config, { pool: database.pool, queues: allJobQueues(config) });
+  platform = await createPlatform(config, { pool: database.pool });
+  await startModules({ platform });
 });
 
 afterAll(async () => {
@@ -77,7 +79,7 @@ afterAll(async () => {
 });
 
 describe('the worker process', () => {
-  const refreshQueue = () => jobQueues(platform.config).statisticsRefresh;
+  const refreshQueue = () => statisticsRefreshQueue(platform.config);
 
   it('refuses to start without DATABASE_URL', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', workerMain], {

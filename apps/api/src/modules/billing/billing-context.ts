@@ -4,7 +4,7 @@ import type { BillingPlan } from '@registre/domain';
 import type { AppConfig } from '../../config/env-schema';
 import type { MailMessage } from '../../mail/mail-message';
 import type { Clock, FileStorage, JobQueue, JobQueueDefinition } from '../../platform';
-import type { DuplicateTrialRefundJob } from '../../worker/job-queues';
+import type { DuplicateTrialRefundJob } from './duplicate-trial-refund-job';
 import type { AccessGrantedHook } from './access-granted-hook';
 import type { PaymentProvider } from './payment-provider';
 import type { SellerIdentity } from './seller';

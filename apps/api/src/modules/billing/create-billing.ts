@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/env-schema';
 import type { Platform } from '../../platform';
-import type { JobQueues } from '../../worker/job-queues';
 import type { AccessGrantedHook } from './access-granted-hook';
 import type { BillingContext } from './billing-context';
+import { duplicateTrialRefundQueue } from './duplicate-trial-refund-job';
 import type { PaymentProvider } from './payment-provider';
 import { billingPlan } from './plan';
 import { sandboxProvider } from './sandbox-provider';
@@ -22,7 +22,6 @@ export function createPaymentProvider(platform: Pick<Platform, 'config' | 'pool'
 /** The billing services' shared context, built once per process from the platform. */
 export function createBillingContext(
   platform: Platform,
-  queues: Pick<JobQueues, 'mailDelivery' | 'duplicateTrialRefund'>,
   { accessGrantedHooks = [], provider, logger }: { accessGrantedHooks?: readonly AccessGrantedHook[]; provider?: PaymentProvider; logger?: FastifyBaseLogger } = {},
 ): BillingContext {
   const { config } = platform;
@@ -31,8 +30,8 @@ export function createBillingContext(
     clock: platform.clock,
     queue: platform.queue,
     storage: platform.storage,
-    mailQueue: queues.mailDelivery,
-    duplicateTrialRefundQueue: queues.duplicateTrialRefund,
+    mailQueue: platform.mailQueue,
+    duplicateTrialRefundQueue: duplicateTrialRefundQueue(config),
     provider: provider ?? createPaymentProvider(platform),
     plan: billingPlan(config),
     seller: sellerIdentity(config),

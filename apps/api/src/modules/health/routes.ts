@@ -7,7 +7,7 @@ import type { JobQueue } from '../../platform';
 const healthSchema = z.object({ status: z.literal('ok') });
 const readySchema = z.object({ status: z.enum(['ready', 'unavailable']), database: z.boolean(), queue: z.boolean().optional() });
 
-/** `/health`: the process answers. `/ready`: the database answers too, and the job queue when the app has one. */
+/** `/health`: the process answers. `/ready`: the database answers too, and the job queue. */
 export function healthRoutes(pool: Pool, queue?: JobQueue) {
   return async (app: FastifyInstance): Promise<void> => {
     const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -1,50 +1,60 @@
-import type { FastifyInstance } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 import { TEMPLATE_FIELDS, providersForKind } from '@registre/documents';
 import type { OfficialProvider } from '@registre/domain';
 import type { AppConfig } from '../../config/env-schema';
-import type { Platform } from '../../platform';
-import { jobQueues } from '../../worker/job-queues';
+import type { JobDefinition, Platform } from '../../platform';
+import type { ApiModule } from '../api-module';
 import type { CompaniesService } from '../companies';
 import type { DirectorsService } from '../directors';
+import type { ScoringService } from '../scoring';
 import type { OrderAccess } from './order-access';
+import { orderFulfilmentJob, orderFulfilmentQueue } from './order-fulfilment-job';
 import { orderReadRoutes } from './order-read-routes';
 import { orderRoutes } from './order-routes';
 import { ordersReads } from './orders-service';
+import { preOrderPurgeJob } from './pre-order-purge-job';
 import { adoptGuestPreOrders } from './pre-orders-queries';
 import { convertPreOrders, type ConvertPreOrdersInput, type PlaceOrderDeps } from './place-order';
 
 export interface OrdersModuleDeps {
   config: AppConfig;
   pool: Pool;
-  platform: Pick<Platform, 'queue' | 'storage' | 'clock'>;
+  platform: Platform;
   access: OrderAccess;
   companies: CompaniesService;
   directors: DirectorsService;
-  configuredProviders?: ReadonlySet<OfficialProvider>;
+  scoring: ScoringService;
+  configuredProviders: ReadonlySet<OfficialProvider>;
 }
 
-/** The orders module: its routes, and the conversion of pre-orders that billing's payment hook calls. */
-export function ordersModule(deps: OrdersModuleDeps) {
-  const place: PlaceOrderDeps = { pool: deps.pool, queue: deps.platform.queue, queues: jobQueues(deps.config), access: deps.access, clock: deps.platform.clock };
-  const configured = deps.configuredProviders ?? new Set<OfficialProvider>();
+export interface OrdersModule extends ApiModule {
+  readonly jobs: readonly JobDefinition[];
+  /** For auth's sign-in: the pre-orders of the guest session a user leaves follow the user. */
+  adoptGuestPreOrders(guestSessionIdHash: string, userId: string): Promise<void>;
+  /** For billing's access-granted hook, inside the payment's transaction (docs/orders.md §3). */
+  convertPreOrders(client: PoolClient, input: ConvertPreOrdersInput): Promise<unknown>;
+}
+
+/** The orders module: its routes, its jobs (fulfilment, purge of unpaid pre-orders), and the pre-order hand-overs. */
+export function ordersModule(deps: OrdersModuleDeps): OrdersModule {
+  const { platform, pool, config, companies, directors, scoring, configuredProviders } = deps;
+  const place: PlaceOrderDeps = { pool, queue: platform.queue, fulfilmentQueue: orderFulfilmentQueue(config), access: deps.access, clock: platform.clock };
+  const documentData = { pool, companies, scoring, directors, configuredProviders };
   return {
-    async routes(app: FastifyInstance): Promise<void> {
+    name: 'orders',
+    async routes(app) {
       await app.register(
         orderRoutes({
           place,
-          targets: { companies: deps.companies, directors: deps.directors, providersFor: (kind) => providersForKind(kind, configured) },
+          targets: { companies, directors, providersFor: (kind) => providersForKind(kind, configuredProviders) },
           templateFields: TEMPLATE_FIELDS,
-          ratePerMinute: { perUser: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, perAddress: deps.config.ORDER_RATE_LIMIT_PER_IP_PER_MINUTE },
+          ratePerMinute: { perUser: config.ORDER_RATE_LIMIT_PER_MINUTE, perAddress: config.ORDER_RATE_LIMIT_PER_IP_PER_MINUTE },
         }),
       );
-      await app.register(orderReadRoutes(ordersReads(deps.pool, deps.companies), deps.platform.storage, deps.pool, { clock: deps.platform.clock, brandName: deps.config.NEXT_PUBLIC_BRAND_NAME }));
+      await app.register(orderReadRoutes(ordersReads(pool, companies), platform.storage, pool, { clock: platform.clock, brandName: config.NEXT_PUBLIC_BRAND_NAME }));
     },
-    /** For auth's sign-in: the pre-orders of the guest session a user leaves follow the user. */
-    adoptGuestPreOrders: (guestSessionIdHash: string, userId: string) => adoptGuestPreOrders(deps.pool, guestSessionIdHash, userId),
-    /** For billing's access-granted hook, inside the payment's transaction (docs/orders.md §3). */
-    convertPreOrders: (client: PoolClient, input: ConvertPreOrdersInput) => convertPreOrders(client, place, input),
+    jobs: [orderFulfilmentJob(platform, documentData), preOrderPurgeJob(platform)],
+    adoptGuestPreOrders: (guestSessionIdHash, userId) => adoptGuestPreOrders(pool, guestSessionIdHash, userId),
+    convertPreOrders: (client, input) => convertPreOrders(client, place, input),
   };
 }
-
-export type OrdersModule = ReturnType<typeof ordersModule>;

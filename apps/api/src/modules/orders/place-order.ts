@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '@registre/db';
-import type { Clock, JobQueue } from '../../platform';
-import type { JobQueues } from '../../worker/job-queues';
+import type { Clock, JobQueue, JobQueueDefinition } from '../../platform';
+import type { OrderFulfilmentJob } from './order-fulfilment-job';
 import type { OrderAccess, OrderAccessDecision } from './order-access';
 import { payloadHash } from './order-payload';
 import type { OrderTarget } from './order-target';
@@ -11,7 +11,7 @@ import { claimWaitingPreOrders, insertPreOrder, markPreOrderOrdered } from './pr
 export interface PlaceOrderDeps {
   pool: Pool;
   queue: JobQueue;
-  queues: Pick<JobQueues, 'orderFulfilment'>;
+  fulfilmentQueue: JobQueueDefinition<OrderFulfilmentJob>;
   access: OrderAccess;
   clock: Clock;
 }
@@ -39,7 +39,7 @@ class RolledBack {
  */
 async function writeOrder(client: PoolClient, deps: PlaceOrderDeps, userId: string, target: OrderTarget, isTrialPeriod: boolean, now: Date): Promise<OrderRow | null> {
   const order = await insertPendingOrder(client, { userId, ...target, payloadHash: payloadHash(target.payload), isTrialPeriod, now });
-  if (order) await deps.queue.send(deps.queues.orderFulfilment, { orderId: order.id }, { db: client });
+  if (order) await deps.queue.send(deps.fulfilmentQueue, { orderId: order.id }, { db: client });
   return order;
 }
 

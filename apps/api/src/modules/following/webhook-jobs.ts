@@ -1,7 +1,18 @@
-import { attemptDelivery, dispatchWebhooks, WebhookRetryError, type WebhookDependencies } from '../../modules/following';
-import type { Platform } from '../../platform';
-import { jobQueues } from '../job-queues';
-import { workerJob } from '../worker-job';
+import { defineJob, retriedQueue, type JobQueueDefinition, type Platform } from '../../platform';
+import { attemptDelivery, dispatchWebhooks, WebhookRetryError, type WebhookDependencies, type WebhookDeliveryJob } from './webhooks';
+
+export type WebhookDispatchJob = { reason: 'schedule' | 'manual' };
+
+export const webhookDispatchQueue = (config: Platform['config']) => retriedQueue<WebhookDispatchJob>(config, { name: 'webhook-dispatch', policy: 'singleton', expireInSeconds: 600 });
+
+// The first attempt plus these retries make WEBHOOK_MAX_ATTEMPTS, doubling the delay each time.
+export const webhookDeliveryQueue = (config: Platform['config']): JobQueueDefinition<WebhookDeliveryJob> =>
+  retriedQueue<WebhookDeliveryJob>(config, {
+    name: 'webhook-delivery',
+    policy: 'standard',
+    retryLimit: Math.max(0, config.WEBHOOK_MAX_ATTEMPTS - 1),
+    expireInSeconds: config.WEBHOOK_TIMEOUT_SECONDS + 60,
+  });
 
 /** What the webhook jobs need from the platform and the configuration. */
 export function webhookDependencies(platform: Platform): WebhookDependencies {
@@ -11,7 +22,7 @@ export function webhookDependencies(platform: Platform): WebhookDependencies {
     clock,
     mailer,
     queue,
-    deliveryQueue: jobQueues(config).webhookDelivery,
+    deliveryQueue: webhookDeliveryQueue(config),
     siteUrl: config.SITE_URL,
     brand: config.NEXT_PUBLIC_BRAND_NAME,
     maxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
@@ -23,8 +34,8 @@ export function webhookDependencies(platform: Platform): WebhookDependencies {
 
 /** Every minute: new company events become deliveries to the webhooks of the users following them. */
 export function webhookDispatchJob(platform: Platform) {
-  return workerJob({
-    queue: jobQueues(platform.config).webhookDispatch,
+  return defineJob({
+    queue: webhookDispatchQueue(platform.config),
     schedule: { cron: '* * * * *', data: { reason: 'schedule' } },
     async handle(job) {
       const created = await dispatchWebhooks(webhookDependencies(platform));
@@ -35,8 +46,8 @@ export function webhookDispatchJob(platform: Platform) {
 
 /** One delivery attempt; a failure the queue should retry is thrown. */
 export function webhookDeliveryJob(platform: Platform) {
-  return workerJob({
-    queue: jobQueues(platform.config).webhookDelivery,
+  return defineJob({
+    queue: webhookDeliveryQueue(platform.config),
     work: { concurrency: 4 },
     async handle(job) {
       const outcome = await attemptDelivery(webhookDependencies(platform), job.data.deliveryId);

@@ -1,8 +1,11 @@
 import { refreshSectorStatistics, refreshSiteStatistics } from '@registre/db';
-import type { Platform } from '../../platform';
-import { jobQueues } from '../job-queues';
-import { holdWhileTestFileExists } from '../test-hold';
-import { workerJob } from '../worker-job';
+import { defineJob, holdWhileTestFileExists, retriedQueue, type Platform } from '../../platform';
+
+export type StatisticsRefreshJob = { reason: 'schedule' | 'manual' };
+
+// One refresh at a time: a second one waits rather than competing for the same rows.
+export const statisticsRefreshQueue = (config: Platform['config']) =>
+  retriedQueue<StatisticsRefreshJob>(config, { name: 'statistics-refresh', policy: 'singleton', expireInSeconds: config.STATISTICS_REFRESH_TIMEOUT_SECONDS });
 
 /**
  * The derived figures the site shows: the sector statistics (quartiles per sector), then the site's
@@ -11,8 +14,8 @@ import { workerJob } from '../worker-job';
  */
 export function statisticsRefreshJob(platform: Platform) {
   const { config, pool, logger } = platform;
-  return workerJob({
-    queue: jobQueues(config).statisticsRefresh,
+  return defineJob({
+    queue: statisticsRefreshQueue(config),
     schedule: { cron: config.STATISTICS_REFRESH_CRON, data: { reason: 'schedule' } },
     async handle(job) {
       await holdWhileTestFileExists(config);

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { officialSources } from '@registre/documents';
+import type { JobDefinition, Platform } from '../platform';
+import type { ApiModule } from './api-module';
+import type { AccountDeletedHook, AddressProvedElsewhereHook, GuestSignedInHook } from './auth';
+import { billingModule, billingOrderAccess, cancelOnAccountDeletion, createBillingContext, type AccessGrantedHook } from './billing';
+import { companiesRoutes, companiesService } from './companies';
+import { companyPageRoutes, companyPageService } from './company-page';
+import { configRoutes } from './config';
+import { directorsRoutes, directorsService } from './directors';
+import { officialSourcesConfig } from './document-data';
+import { documentsRoutes } from './documents';
+import { financialDiagnosticsRoutes } from './financial-diagnostics';
+import { followingModule, stopAlertsOfDeletedAccount, suspendWebhookOfUnprovedAccount } from './following';
+import { healthRoutes } from './health';
+import { indexesRoutes, indexesService } from './indexes';
+import { ordersModule, type OrderAccess } from './orders';
+import { scoringRoutes, scoringService } from './scoring';
+import { searchRoutes, searchService } from './search';
+import { similarCompaniesRoutes, similarCompaniesService } from './similar-companies';
+import { sitemapsRoutes, sitemapsService } from './sitemaps';
+import { statisticsModule } from './statistics';
+import { verificationRoutes, verificationService } from './verification';
+
+export interface ModuleListDependencies {
+  platform: Platform;
+  /** Who may order: billing's policy unless a test gives another. */
+  orderAccess?: OrderAccess;
+  /** Run in the transaction of a successful first payment, after the orders module's conversion of pre-orders. */
+  accessGrantedHooks?: readonly AccessGrantedHook[];
+}
+
+/** What the modules ask of the accounts (auth's hooks), wired here so that auth imports none of them. */
+export interface AuthHooks {
+  /** Run in an account deletion's transaction: following stops the alerts, billing cancels the subscription. */
+  accountDeletedHooks: readonly AccountDeletedHook[];
+  /** Run when an address is first proved from another browser than the registrant's: following suspends the webhook. */
+  addressProvedElsewhereHooks: readonly AddressProvedElsewhereHook[];
+  /** A guest's pre-orders follow them when they sign in. */
+  onGuestSignedIn: GuestSignedInHook;
+}
+
+export interface ModuleList {
+  modules: readonly ApiModule[];
+  authHooks: AuthHooks;
+}
+
+/** A module made of routes only. */
+const routesOnly = (name: string, plugin: FastifyPluginAsync): ApiModule => ({
+  name,
+  async routes(app) {
+    await app.register(plugin);
+  },
+});
+
+/**
+ * Every module of the application, built once on the platform with the services they share: the API
+ * registers their routes (app.ts), the worker runs their jobs (worker/start-worker.ts). A new module
+ * adds its line here.
+ */
+export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: ModuleListDependencies): ModuleList {
+  const { config, pool, clock } = platform;
+  const companies = companiesService(pool);
+  const directors = directorsService(pool);
+  const scoring = scoringService(pool);
+  const similar = similarCompaniesService(pool);
+  const sources = officialSources(officialSourcesConfig(config));
+  const orders = ordersModule({ config, pool, platform, access: orderAccess ?? billingOrderAccess(), companies, directors, scoring, configuredProviders: sources.configured });
+  // A successful first payment turns the session's pre-orders into orders, in the payment's transaction.
+  const convertPreOrders: AccessGrantedHook = async (client, event) => {
+    await orders.convertPreOrders(client, { userId: event.userId, sessionIdHash: event.sessionIdHash, preOrderId: event.preOrderId ?? undefined, now: event.now });
+  };
+  const billing = createBillingContext(platform, { accessGrantedHooks: [convertPreOrders, ...accessGrantedHooks] });
+  const modules: ApiModule[] = [
+    routesOnly('health', healthRoutes(pool, platform.queue)),
+    routesOnly('companies', companiesRoutes(companies, pool)),
+    routesOnly('financial-diagnostics', financialDiagnosticsRoutes(companies)),
+    routesOnly('documents', documentsRoutes(companies, sources.configured)),
+    routesOnly('verification', verificationRoutes(verificationService(pool), { rateLimitPerMinute: config.VERIFICATION_RATE_LIMIT_PER_MINUTE })),
+    routesOnly('scoring', scoringRoutes(scoring)),
+    routesOnly('similar-companies', similarCompaniesRoutes(similar)),
+    routesOnly('company-page', companyPageRoutes(companyPageService(pool, similar))),
+    statisticsModule(platform),
+    routesOnly('config', configRoutes(config, pool)),
+    routesOnly('directors', directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
+    routesOnly('search', searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
+    routesOnly('indexes', indexesRoutes(indexesService(pool))),
+    followingModule(platform),
+    orders,
+    billingModule(billing),
+    routesOnly(
+      'sitemaps',
+      sitemapsRoutes(
+        sitemapsService(pool, {
+          urlsPerFile: config.SITEMAP_URLS_PER_FILE,
+          siteUrl: config.SITE_URL,
+          maxConcurrentFiles: config.SITEMAP_MAX_CONCURRENT_FILES,
+          filesPerMinute: config.SITEMAP_FILES_PER_MINUTE,
+        }),
+      ),
+    ),
+  ];
+  return {
+    modules,
+    authHooks: {
+      accountDeletedHooks: [async (client, event) => stopAlertsOfDeletedAccount(client, event.userId, clock.now()), cancelOnAccountDeletion(billing)],
+      addressProvedElsewhereHooks: [async (client, event) => suspendWebhookOfUnprovedAccount(client, event.userId, clock.now())],
+      onGuestSignedIn: orders.adoptGuestPreOrders,
+    },
+  };
+}
+
+/** Defines every module job's queue (idempotent; processes starting together take turns). */
+export async function defineModuleQueues(platform: Platform, modules: readonly ApiModule[]): Promise<void> {
+  for (const module of modules) for (const job of module.jobs ?? []) await platform.queue.define(job.queue);
+}
+
+/** The module list on a platform, every job queue defined: what a process (or a test of one) starts from. */
+export async function startModules(dependencies: ModuleListDependencies): Promise<ModuleList> {
+  const list = moduleList(dependencies);
+  await defineModuleQueues(dependencies.platform, list.modules);
+  return list;
+}
+
+/** The job of the module list working the queue named `queueName` (tests run a handler directly). */
+export function findModuleJob(modules: readonly ApiModule[], queueName: string): JobDefinition {
+  const job = modules.flatMap((module) => module.jobs ?? []).find((candidate) => candidate.queue.name === queueName);
+  if (!job) throw new Error(`no module job works the queue ${queueName}`);
+  return job;
+}

@@ -1,0 +1,27 @@
+import { defineJob, type JobQueueDefinition, type Platform } from '../../platform';
+import type { DocumentDataDeps } from '../document-data';
+import { fulfilOrder } from './fulfil-order';
+
+/** Fulfils one order (render, store, complete). */
+export type OrderFulfilmentJob = { orderId: string };
+
+export const orderFulfilmentQueue = (config: Platform['config']): JobQueueDefinition<OrderFulfilmentJob> => ({
+  name: 'order-fulfilment',
+  policy: 'standard',
+  retryLimit: config.ORDER_JOB_RETRY_LIMIT,
+  retryDelaySeconds: config.ORDER_JOB_RETRY_DELAY_SECONDS,
+  retryBackoff: true,
+  expireInSeconds: config.ORDER_JOB_TIMEOUT_SECONDS,
+});
+
+/** Fulfils the orders (see fulfil-order.ts): a job per order, retried with backoff. */
+export function orderFulfilmentJob(platform: Platform, documentData: DocumentDataDeps) {
+  const { config, pool, logger, storage, clock } = platform;
+  return defineJob({
+    queue: orderFulfilmentQueue(config),
+    work: { concurrency: config.ORDER_WORKER_CONCURRENCY, pollingIntervalSeconds: config.ORDER_POLLING_INTERVAL_SECONDS },
+    async handle(job) {
+      await fulfilOrder({ pool, storage, clock, logger, config, documentData }, job.data.orderId);
+    },
+  });
+}
