@@ -46,7 +46,7 @@ describe('GET /api/companies/:siren (profile)', () => {
       share_capital: { amount_cents: 1_000_000, currency: 'EUR' },
       corporate_purpose: 'Mécanique industrielle et usinage de précision.',
       rcs: { city: 'Paris', number: `RCS Paris ${PROFILE.company.slice(0, 3)} ${PROFILE.company.slice(3, 6)} ${PROFILE.company.slice(6)}`, registration_date: '2015-03-20' },
-      eori_number: `FR${SIRETS.headOffice}`,
+      eori_number: `FR${PROFILE.company}`,
       vat_number: vatNumberFromSiren(PROFILE.company),
       headcount: { band: { code: '12' }, year: 2023 },
       company_category: 'PME',

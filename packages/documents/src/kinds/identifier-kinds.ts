@@ -1,4 +1,4 @@
-import { eoriNumberFromSiret, rcsNumber, vatNumberFromSiren, type CompanyProfile } from '@registre/domain';
+import { eoriNumberFromSiren, rcsNumber, vatNumberFromSiren, type CompanyProfile } from '@registre/domain';
 import { codeLabelFr, dateFr, sirenFr } from '../format/french-text';
 import type { DocumentModel, SourceRef } from '../model/document-model';
 import type { CompanyKindData, SourceDates } from '../model/document-data';
@@ -51,17 +51,16 @@ export function vatNumberSheet(data: CompanyKindData<'vat-numbers'>): DocumentMo
 }
 
 export function eoriNumberSheet(data: CompanyKindData<'eori-numbers'>): DocumentModel {
-  const siret = data.company.head_office?.siret ?? null;
   return identifierSheet({
     company: data.company,
     title: 'Fiche numéro EORI',
     stem: 'numero-eori',
     label: 'Numéro EORI (construit)',
-    value: data.company.eori_number ?? eoriNumberFromSiret(siret) ?? '–',
+    value: data.company.eori_number ?? eoriNumberFromSiren(data.company.siren) ?? '–',
     source: sireneSource(data.sources),
-    rows: [['SIRET du siège', siret ? sirenFr(siret) : '–']],
+    rows: [['SIREN', sirenFr(data.company.siren)]],
     rules: [
-      'En France, la douane attribue le numéro EORI sous la forme « FR » suivi du SIRET du siège.',
+      'Depuis le 5 avril 2023, la douane française attribue le numéro EORI sous la forme « FR » suivi du SIREN de l’entreprise ; les anciens numéros formés sur le SIRET d’un établissement ont été remplacés pendant la période de transition, achevée fin 2025.',
       "Le numéro n'existe que si l'entreprise l'a demandé à la douane : son enregistrement se vérifie sur le service EORI de la Commission européenne.",
     ],
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eoriNumberFromSiret } from './eori-number';
+import { eoriNumberFromSiren } from './eori-number';
 
-describe('eoriNumberFromSiret', () => {
-  it('prefixes the head-office SIRET with FR', () => {
-    expect(eoriNumberFromSiret('55208131766522')).toBe('FR55208131766522');
+describe('eoriNumberFromSiren', () => {
+  it('prefixes the SIREN with FR (the format since April 2023)', () => {
+    expect(eoriNumberFromSiren('552081317')).toBe('FR552081317');
   });
-  it.each([null, undefined, '', '552081317', '5520813176652A'])('has no EORI number for %s', (value) => {
-    expect(eoriNumberFromSiret(value)).toBeNull();
+  it.each([null, undefined, '', '55208131766522', '55208131A'])('has no EORI number for %s', (value) => {
+    expect(eoriNumberFromSiren(value)).toBeNull();
   });
 });

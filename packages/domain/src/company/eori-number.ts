@@ -1,7 +1,8 @@
 /**
- * The EORI number French customs assign to a company: `FR` followed by the SIRET of its head
- * office (`FR55208131766522`). Null unless `headOfficeSiret` is 14 digits.
+ * The EORI number French customs assign to a company: since 5 April 2023, `FR` followed by its SIREN
+ * (`FR552081317`); the former numbers built on an establishment's SIRET were phased out by the end of
+ * customs' transition period (end of 2025). Null unless `siren` is 9 digits.
  */
-export function eoriNumberFromSiret(headOfficeSiret: string | null | undefined): string | null {
-  return headOfficeSiret && /^\d{14}$/.test(headOfficeSiret) ? `FR${headOfficeSiret}` : null;
+export function eoriNumberFromSiren(siren: string | null | undefined): string | null {
+  return siren && /^\d{9}$/.test(siren) ? `FR${siren}` : null;
 }

@@ -90,8 +90,8 @@ describe('documentAvailability', () => {
     expect(documentAvailability(kindOf(id), { ...company, [field]: 0 }, new Set(['inpi'])).reason).toBe(reason);
   });
 
-  it('needs a head office for an EORI number and an activity code for an APE notice', () => {
-    expect(documentAvailability(kindOf('eori-numbers'), { ...company, hasHeadOffice: false }).reason).toBe('no-head-office');
+  it('builds an EORI number from the SIREN alone, and needs an activity code for an APE notice', () => {
+    expect(documentAvailability(kindOf('eori-numbers'), { ...company, hasHeadOffice: false }).available).toBe(true);
     expect(documentAvailability(kindOf('ape-codes'), { ...company, hasActivityCode: false }).reason).toBe('no-activity-code');
   });
 

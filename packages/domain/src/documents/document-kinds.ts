@@ -98,7 +98,7 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   kind({ id: 'ape-codes', slug: 'code-ape', provider: 'insee', formats: PDF, requires: ['activity-code'] }),
   kind({ id: 'rcs-numbers', slug: 'numero-rcs', provider: null, formats: PDF, requires: ['rcs-registration'] }),
   kind({ id: 'vat-numbers', slug: 'numero-tva', provider: null, formats: PDF, requires: [] }),
-  kind({ id: 'eori-numbers', slug: 'numero-eori', provider: null, formats: PDF, requires: ['head-office'] }),
+  kind({ id: 'eori-numbers', slug: 'numero-eori', provider: null, formats: PDF, requires: [] }),
   kind({ id: 'social-information-list', slug: null, provider: null, formats: LIST, requires: ['establishments'] }),
   kind({ id: 'insolvency-proceeding-list', slug: 'liste-procedures-collectives', provider: null, formats: LIST, requires: ['insolvency-proceedings'] }),
   kind({ id: 'letters', slug: null, provider: null, formats: ['docx', 'pdf'], requires: [], orderPayload: ['type'], customerContent: true }),

@@ -1,7 +1,7 @@
 import {
   isDiffusible,
   legalFormGroup,
-  eoriNumberFromSiret,
+  eoriNumberFromSiren,
   rcsNumber,
   type CompanyDocumentFacts,
   type CompanyPaymentData,
@@ -36,7 +36,7 @@ export function companyProfileService(reads: CompanyReads) {
         rcs: registered
           ? { city: profile.registry_city, number: rcsNumber(siren, profile.registry_city), registration_date: profile.rcs_registration_date }
           : null,
-        eori_number: eoriNumberFromSiret(base.head_office?.siret),
+        eori_number: eoriNumberFromSiren(siren),
         headcount: profile.headcount_band
           ? { band: { code: profile.headcount_band, label: profile.headcount_band_label }, year: profile.headcount_year }
           : null,
