@@ -9,6 +9,7 @@ import { recipientOf } from './recipients';
 import { postBillingMail } from './settle-payment';
 import { orUnavailable } from './provider-unavailable';
 import { latestPaymentOf, liveSubscriptionOf, lockSubscription, SUBSCRIPTION_COLUMNS, type SubscriptionRow } from './subscription-rows';
+import { endAtTerm, endSubscription } from './subscription-state';
 
 /** Cancellation links mailed by the public form stay valid this long. */
 export const CANCELLATION_LINK_HOURS = 24;
@@ -33,11 +34,8 @@ async function cancelLocked(ctx: BillingContext, client: Db, sub: SubscriptionRo
   const running = isRunning(sub);
   const endsAt = cancellationEnd(sub, now);
   if (sub.provider === 'stripe') await cancelAtStripe(ctx, client, sub, running);
-  if (running) {
-    await client.query('UPDATE billing_subscriptions SET cancel_at_period_end = true, canceled_at = $2, updated_at = $2 WHERE id = $1', [sub.id, now]);
-  } else {
-    await client.query(`UPDATE billing_subscriptions SET status = 'canceled', canceled_at = $2, ended_at = $2, next_retry_at = NULL, updated_at = $2 WHERE id = $1`, [sub.id, now]);
-  }
+  if (running) await endAtTerm(client, sub, now);
+  else await endSubscription(client, sub, { status: 'canceled', endedAt: now, recordCancellation: true }, now);
   await postBillingMail(client, ctx, (to) => billingMails.cancellationConfirmed(ctx.settings, to, sub, endsAt), sub.user_id);
   const updated = await lockSubscription(client, sub.id);
   return presentSubscription(updated as SubscriptionRow);
@@ -150,10 +148,6 @@ export function cancelOnAccountDeletion(ctx: BillingContext) {
     if (!sub) return;
     const now = ctx.clock.now();
     if (sub.provider === 'stripe') await cancelAtStripe(ctx, client, sub, false);
-    await client.query(
-      `UPDATE billing_subscriptions SET status = 'canceled', cancel_at_period_end = false, canceled_at = coalesce(canceled_at, $2), ended_at = $2,
-              next_retry_at = NULL, updated_at = $2 WHERE id = $1`,
-      [sub.id, now],
-    );
+    await endSubscription(client, sub, { status: 'canceled', endedAt: now, recordCancellation: true, clearEndAtTerm: true }, now);
   };
 }

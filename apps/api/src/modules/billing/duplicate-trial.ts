@@ -5,6 +5,7 @@ import { withTransaction } from './in-transaction';
 import { recipientOf } from './recipients';
 import { refundPayment } from './refund-payment';
 import { cardTookDiscoveryAccess, findPayment, lockSubscription, type PaymentRow, type SubscriptionRow } from './subscription-rows';
+import { endSubscription } from './subscription-state';
 
 /**
  * Stripe only (the sandbox refuses the card before charging it): Checkout tells which card paid only
@@ -16,7 +17,7 @@ export async function refuseDuplicateTrial(client: PoolClient, ctx: BillingConte
   if (payment.purpose !== 'trial' || !fingerprint) return false;
   await client.query('UPDATE billing_payments SET card_fingerprint = $2 WHERE id = $1', [payment.id, fingerprint]);
   if (!(await cardTookDiscoveryAccess(client, fingerprint, sub.user_id))) return false;
-  await client.query(`UPDATE billing_subscriptions SET status = 'canceled', ended_at = $2, canceled_at = $2, updated_at = $2 WHERE id = $1`, [sub.id, now]);
+  await endSubscription(client, sub, { status: 'canceled', endedAt: now, recordCancellation: true }, now);
   await ctx.queue.send(ctx.duplicateTrialRefundQueue, { paymentId: payment.id }, { db: client });
   ctx.logger.warn({ subscription: sub.id, payment: payment.id }, 'discovery access paid with a card that already took one: refunded');
   return true;

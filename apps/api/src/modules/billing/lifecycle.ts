@@ -4,6 +4,7 @@ import { billingMails } from './billing-mails';
 import { withTransaction } from './in-transaction';
 import { settlePayment, postBillingMail } from './settle-payment';
 import { findPayment, insertPayment, lockPayment, lockSubscription, type PaymentRow } from './subscription-rows';
+import { endSubscription, markReminded } from './subscription-state';
 
 /** The reminder goes this long before the first paid period's charge. */
 export const REMINDER_BEFORE_MS = 48 * 3600 * 1000;
@@ -37,7 +38,7 @@ export async function runBillingLifecycle(ctx: BillingContext): Promise<Lifecycl
     const sent = await withTransaction(ctx.pool, async (client) => {
       const sub = await lockSubscription(client, id, { skipLocked: true });
       if (!sub || sub.status !== 'trialing' || sub.reminder_sent_at || sub.cancel_at_period_end) return false;
-      await client.query('UPDATE billing_subscriptions SET reminder_sent_at = $2, updated_at = $2 WHERE id = $1', [id, now]);
+      await markReminded(client, sub, now);
       await postBillingMail(client, ctx, (to) => billingMails.renewalReminder(ctx.settings, to, sub), sub.user_id);
       return true;
     });
@@ -74,7 +75,7 @@ async function periodEndOrRetry(ctx: BillingContext, id: string, now: Date): Pro
     if (!periodOver && !retryDue) return { kind: 'skipped' };
     if (sub.cancel_at_period_end || !sub.payment_method_token) {
       const endedAt = sub.current_period_end ?? now;
-      await client.query(`UPDATE billing_subscriptions SET status = 'canceled', ended_at = $2, next_retry_at = NULL, updated_at = $3 WHERE id = $1`, [id, endedAt, now]);
+      await endSubscription(client, sub, { status: 'canceled', endedAt, recordCancellation: false }, now);
       await postBillingMail(client, ctx, (to) => billingMails.accessEnded(ctx.settings, to, sub, 'canceled'), sub.user_id);
       return { kind: 'ended' };
     }

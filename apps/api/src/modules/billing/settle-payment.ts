@@ -6,7 +6,8 @@ import { issueInvoice } from './issue-invoice';
 import type { ChargeOutcome } from './payment-provider';
 import { addDays, addPeriod } from './plan';
 import { recipientOf } from './recipients';
-import { SUBSCRIPTION_COLUMNS, type PaymentRow, type SubscriptionRow } from './subscription-rows';
+import type { PaymentRow, SubscriptionRow } from './subscription-rows';
+import { endSubscription, markPastDue, startPaidPeriod } from './subscription-state';
 
 /** Days after the missed renewal at which the charge is tried again; after the last one fails, access ends. */
 export const RETRY_OFFSETS_DAYS = [1, 3, 7] as const;
@@ -68,15 +69,19 @@ export async function settlePayment(client: PoolClient, ctx: BillingContext, sub
     return 'succeeded';
   }
   const quota = trial ? sub.plan.kbis_quota_trial : sub.plan.kbis_quota_period;
-  const { rows } = await client.query<SubscriptionRow>(
-    `UPDATE billing_subscriptions
-        SET status = $2, period_index = $3, current_period_start = $4, current_period_end = $5, kbis_quota_limit = $6, kbis_quota_used = 0,
-            failed_attempts = 0, past_due_since = NULL, next_retry_at = NULL, payment_method_token = $7, card_brand = $8, card_last4 = $9, updated_at = $10
-      WHERE id = $1
-  RETURNING ${SUBSCRIPTION_COLUMNS}`,
-    [sub.id, trial ? 'trialing' : 'active', payment.period_index, start, end, quota, outcome.paymentMethodToken, outcome.brand, outcome.last4, now],
+  const updated = await startPaidPeriod(
+    client,
+    sub,
+    {
+      status: trial ? 'trialing' : 'active',
+      periodIndex: payment.period_index,
+      start,
+      end,
+      quota,
+      card: { token: outcome.paymentMethodToken, brand: outcome.brand, last4: outcome.last4 },
+    },
+    now,
   );
-  const updated = rows[0] as SubscriptionRow;
   const invoice = await invoiceOf(updated);
   await sendMail(
     client,
@@ -101,30 +106,18 @@ async function renewalFailed(client: PoolClient, ctx: BillingContext, sub: Subsc
   const attempts = sub.failed_attempts + 1;
   const since = sub.past_due_since ?? sub.current_period_end ?? now;
   if (sub.provider === 'stripe') {
-    await client.query(`UPDATE billing_subscriptions SET status = 'past_due', failed_attempts = $2, past_due_since = $3, next_retry_at = $4, updated_at = $5 WHERE id = $1`, [
-      sub.id,
-      attempts,
-      since,
-      providerRetryAt ?? null,
-      now,
-    ]);
+    await markPastDue(client, sub, { failedAttempts: attempts, since, nextRetryAt: providerRetryAt ?? null }, now);
     await sendMail(client, ctx, (to) => billingMails.paymentFailed(ctx.settings, to, sub, providerRetryAt ?? null), sub.user_id);
     return;
   }
   const offset = RETRY_OFFSETS_DAYS[attempts - 1];
   if (offset === undefined) {
-    await client.query(`UPDATE billing_subscriptions SET status = 'expired', failed_attempts = $2, next_retry_at = NULL, ended_at = $3, updated_at = $3 WHERE id = $1`, [sub.id, attempts, now]);
+    await endSubscription(client, sub, { status: 'expired', endedAt: now, recordCancellation: false, failedAttempts: attempts }, now);
     await sendMail(client, ctx, (to) => billingMails.accessEnded(ctx.settings, to, sub, 'unpaid'), sub.user_id);
     return;
   }
   const nextRetry = addDays(since, offset);
-  await client.query(`UPDATE billing_subscriptions SET status = 'past_due', failed_attempts = $2, past_due_since = $3, next_retry_at = $4, updated_at = $5 WHERE id = $1`, [
-    sub.id,
-    attempts,
-    since,
-    nextRetry,
-    now,
-  ]);
+  await markPastDue(client, sub, { failedAttempts: attempts, since, nextRetryAt: nextRetry }, now);
   await sendMail(client, ctx, (to) => billingMails.paymentFailed(ctx.settings, to, sub, nextRetry), sub.user_id);
 }
 

@@ -9,6 +9,7 @@ import type { ChargeOutcome, ProviderPayment } from './payment-provider';
 import { refuseDuplicateTrial } from './duplicate-trial';
 import { postBillingMail, settlePayment } from './settle-payment';
 import { insertPayment, latestPaymentOf, lockPayment, lockPaymentsByProvider, lockSubscription, SUBSCRIPTION_COLUMNS, type PaymentRow, type SubscriptionRow } from './subscription-rows';
+import { endAtTerm, endSubscription, resumeAtTerm } from './subscription-state';
 
 /**
  * How Stripe's events map onto our access lifecycle, each applied in the webhook's transaction
@@ -185,10 +186,10 @@ export async function applySubscriptionState(client: PoolClient, ctx: BillingCon
   }
   if (!(sub.status === 'trialing' || sub.status === 'active') || subscription.cancel_at_period_end === sub.cancel_at_period_end) return;
   if (subscription.cancel_at_period_end) {
-    await client.query('UPDATE billing_subscriptions SET cancel_at_period_end = true, canceled_at = $2, updated_at = $2 WHERE id = $1', [sub.id, now]);
+    await endAtTerm(client, sub, now);
     await postBillingMail(client, ctx, (to) => billingMails.cancellationConfirmed(ctx.settings, to, sub, sub.current_period_end ?? now), sub.user_id);
   } else {
-    await client.query('UPDATE billing_subscriptions SET cancel_at_period_end = false, canceled_at = NULL, updated_at = $2 WHERE id = $1', [sub.id, now]);
+    await resumeAtTerm(client, sub, now);
   }
 }
 
@@ -203,11 +204,7 @@ export async function deleteStripeSubscription(client: PoolClient, ctx: BillingC
 async function endStripeSubscription(client: PoolClient, ctx: BillingContext, sub: SubscriptionRow, now: Date): Promise<void> {
   if (sub.status === 'canceled' || sub.status === 'expired') return;
   const unpaid = sub.status === 'past_due';
-  await client.query(`UPDATE billing_subscriptions SET status = $2, ended_at = $3, canceled_at = coalesce(canceled_at, $3), next_retry_at = NULL, updated_at = $3 WHERE id = $1`, [
-    sub.id,
-    unpaid ? 'expired' : 'canceled',
-    now,
-  ]);
+  await endSubscription(client, sub, { status: unpaid ? 'expired' : 'canceled', endedAt: now, recordCancellation: true }, now);
   if (sub.status !== 'incomplete') await postBillingMail(client, ctx, (to) => billingMails.accessEnded(ctx.settings, to, sub, unpaid ? 'unpaid' : 'canceled'), sub.user_id);
 }
 
