@@ -5,7 +5,7 @@ import type { BillingContext } from './billing-context';
 import { billingMails } from './billing-mails';
 import { withTransaction } from './in-transaction';
 import { presentSubscription } from './present-subscription';
-import { recipientOf } from './recipients';
+import { accountIdByEmail, accountRecipient as recipientOf } from '../auth';
 import { postBillingMail } from './settle-payment';
 import { orUnavailable } from './provider-unavailable';
 import { latestPaymentOf, liveSubscriptionOf, lockSubscription, SUBSCRIPTION_COLUMNS, type SubscriptionRow } from './subscription-rows';
@@ -77,10 +77,11 @@ export async function cancelSubscription(ctx: BillingContext, userId: string): P
 export async function requestPublicCancellation(ctx: BillingContext, input: { email: string; contract_reference: string }): Promise<void> {
   const now = ctx.clock.now();
   await withTransaction(ctx.pool, async (client) => {
+    const userId = await accountIdByEmail(client, input.email);
+    if (!userId) return;
     const { rows } = await client.query<{ id: string }>(
-      `SELECT s.id FROM billing_subscriptions s JOIN users u ON u.id = s.user_id
-        WHERE s.contract_reference = $1 AND lower(u.email) = $2 AND u.deleted_at IS NULL AND s.status IN ('incomplete', 'trialing', 'active', 'past_due')`,
-      [input.contract_reference, input.email],
+      `SELECT id FROM billing_subscriptions WHERE contract_reference = $1 AND user_id = $2 AND status IN ('incomplete', 'trialing', 'active', 'past_due')`,
+      [input.contract_reference, userId],
     );
     const id = rows[0]?.id;
     if (!id) return;

@@ -4,7 +4,7 @@ import type { BillingContext } from './billing-context';
 import { billingMails } from './billing-mails';
 import { nextDocumentNumber, parisYear, type IssuedInvoice } from './issue-invoice';
 import { splitVat } from './money';
-import { recipientOf } from './recipients';
+import { accountRecipient as recipientOf } from '../auth';
 import type { PaymentRow } from './subscription-rows';
 
 interface CreditedInvoice {

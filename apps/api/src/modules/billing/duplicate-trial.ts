@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import type { BillingContext } from './billing-context';
 import { billingMails } from './billing-mails';
 import { withTransaction } from './in-transaction';
-import { recipientOf } from './recipients';
+import { accountRecipient as recipientOf } from '../auth';
 import { refundPayment } from './refund-payment';
 import { cardTookDiscoveryAccess, findPayment, lockSubscription, type PaymentRow, type SubscriptionRow } from './subscription-rows';
 import { endSubscription } from './subscription-state';

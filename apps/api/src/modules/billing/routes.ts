@@ -19,7 +19,7 @@ import {
   subscriptionResponseSchema,
   subscriptionSchema,
 } from '@registre/domain';
-import { authRateLimits, requireUser, signedInUser, type RegisterAccount } from '../auth';
+import { accountHolderName, authRateLimits, requireUser, signedInUser, type RegisterAccount } from '../auth';
 import type { BillingContext } from './billing-context';
 import { cancelSubscription, confirmPublicCancellation, previewPublicCancellation, requestPublicCancellation } from './cancel-subscription';
 import { invoiceIdParamSchema } from '@registre/domain';
@@ -267,8 +267,7 @@ export function billingRoutes(ctx: BillingContext, registerAccount: RegisterAcco
       async (request) => {
         const userId = await request.session.userId();
         if (userId === null) return { data: { cardholder_name: null } };
-        const { rows } = await ctx.pool.query<{ name: string | null }>(`SELECT nullif(trim(concat_ws(' ', first_name, last_name)), '') AS name FROM users WHERE id = $1`, [userId]);
-        return { data: { cardholder_name: rows[0]?.name ?? null } };
+        return { data: { cardholder_name: await accountHolderName(ctx.pool, userId) } };
       },
     );
   };

@@ -5,7 +5,7 @@ import { billingMails } from './billing-mails';
 import { issueInvoice } from './issue-invoice';
 import type { ChargeOutcome } from './payment-provider';
 import { addDays, addPeriod } from './plan';
-import { recipientOf } from './recipients';
+import { accountRecipient as recipientOf } from '../auth';
 import type { PaymentRow, SubscriptionRow } from './subscription-rows';
 import { endSubscription, markPastDue, startPaidPeriod } from './subscription-state';
 

@@ -6,7 +6,7 @@ import type { BillingContext } from './billing-context';
 import { withTransaction } from './in-transaction';
 import { CardExpiredError, type ChargeOutcome, type PaymentProvider, type StripeProvider } from './payment-provider';
 import { orUnavailable } from './provider-unavailable';
-import { recipientOf } from './recipients';
+import { accountRecipient as recipientOf } from '../auth';
 import { settlePayment } from './settle-payment';
 import { cardTookDiscoveryAccess, findPayment, hadDiscoveryAccess, insertPayment, latestPaymentOf, liveSubscriptionOf, lockCustomer, lockPayment, lockSubscription, type PaymentRow, type SubscriptionRow } from './subscription-rows';
 

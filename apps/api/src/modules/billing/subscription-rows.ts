@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { BillingIdentity, BillingPlan, SubscriptionStatus } from '@registre/domain';
+import { lockAccount } from '../auth';
 
 export interface SubscriptionRow {
   id: string;
@@ -67,12 +68,9 @@ type Db = Pick<PoolClient, 'query'>;
 
 /**
  * The customer's lock, taken first by every first-payment transaction (then the subscription, then
- * the payment: one order, so two submissions cannot deadlock). NO KEY UPDATE: rows that reference
- * the user (an invoice, an order) can still be inserted meanwhile.
+ * the payment: one order, so two submissions cannot deadlock): the account's row, locked by auth.
  */
-export async function lockCustomer(client: Db, userId: string): Promise<void> {
-  await client.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
-}
+export const lockCustomer = (client: Db, userId: string): Promise<void> => lockAccount(client, userId);
 
 /** The subscription, locked for the caller's transaction (null if unknown, or busy with `skipLocked`). */
 export async function lockSubscription(client: Db, id: string, { skipLocked = false } = {}): Promise<SubscriptionRow | null> {
