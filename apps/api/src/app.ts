@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import type { AppConfig } from './config/env-schema';
 import { createMailer } from './mail/create-mailer';
-import type { Mailer } from './mail/mail-message';
-import { systemClock, type Platform } from './platform';
+import type { Mailer, MailMessage } from './mail/mail-message';
+import { createLocalFileStorage, systemClock, type Platform } from './platform';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler';
 import { accountRegistration, registerAuth, useFormErrorAnswers, type AccountDeletedHook, type AddressProvedElsewhereHook } from './modules/auth';
 import { billingOrderAccess, billingRoutes, cancelOnAccountDeletion, createBillingContext, stripeWebhookRoutes, type AccessGrantedHook } from './modules/billing';
 import { companiesRoutes, companiesService } from './modules/companies';
 import { companyPageRoutes, companyPageService } from './modules/company-page';
+import { companyClaimsModule } from './modules/company-claims';
 import { configRoutes } from './modules/config';
 import { directorsRoutes, directorsService } from './modules/directors';
 import { documentsRoutes } from './modules/documents';
@@ -89,12 +91,13 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   const accountDeletedHooks: AccountDeletedHook[] = [async (client, event) => stopAlertsOfDeletedAccount(client, event.userId, clock.now())];
   // Run when an address is first proved from another browser than the registrant's: following suspends the webhook.
   const addressProvedElsewhereHooks: AddressProvedElsewhereHook[] = [async (client, event) => suspendWebhookOfUnprovedAccount(client, event.userId, clock.now())];
+  const mail = platform ? { send: (message: MailMessage) => platform.queue.send(mailQueue, message).then(() => undefined) } : ownMailer(app, config);
   const auth = await registerAuth(app, {
     config,
     pool,
     accountDeletedHooks,
     addressProvedElsewhereHooks,
-    mail: platform ? { send: (message) => platform.queue.send(mailQueue, message).then(() => undefined) } : ownMailer(app, config),
+    mail,
     ...(orders ? { onGuestSignedIn: orders.adoptGuestPreOrders } : {}),
   });
 
@@ -112,6 +115,7 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   await app.register(directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(indexesRoutes(indexesService(pool)));
+  await app.register(companyClaimsModule({ pool, clock, mail, storage: platform?.storage ?? createLocalFileStorage(join(resolve(config.DATA_DIR), 'files')), settings: { brand: config.NEXT_PUBLIC_BRAND_NAME, webOrigin: config.WEB_ORIGIN }, limits: { startsPerHour: 10, writesPerMinute: 60 } }).routes);
   await app.register(followingRoutes({ pool, clock, allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES, brandName: config.NEXT_PUBLIC_BRAND_NAME }));
   if (platform && orders) {
     // A successful first payment turns the session's pre-orders into orders.
