@@ -9,3 +9,4 @@ export { useAuthErrorHandling as useFormErrorAnswers } from './auth-error-handli
 export type { AccountDeletedEvent, AccountDeletedHook } from './account-deleted-hook';
 export type { AddressProvedElsewhereEvent, AddressProvedElsewhereHook } from './address-proved-elsewhere-hook';
 export { authRateLimits } from './auth-rate-limits';
+export { hashToken, randomToken, sameSecret } from './secret-token';

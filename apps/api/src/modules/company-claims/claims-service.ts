@@ -3,7 +3,7 @@ import { CLAIM_LIMITS, type Claim, type CompanyClaimStatus, type ProfileUpdate, 
 import type { PoolClient } from 'pg';
 import { HttpError, NotFoundError, UnprocessableError } from '../../errors/http-errors';
 import { newStorageKey, storageKey } from '../../platform';
-import { hashToken, randomToken, sameSecret } from '../auth/secret-token';
+import { hashToken, randomToken, sameSecret } from '../auth';
 import type { ClaimActor, ClaimDependencies } from './claim-context';
 import { claimEmailProofMail } from './claim-mails';
 import { claimsQueries as q, type ClaimRow } from './claims-queries';

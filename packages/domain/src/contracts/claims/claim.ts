@@ -81,13 +81,18 @@ export const documentUploadSchema = z.object({ content_base64: base64Of(CLAIM_LI
 export const logoUploadSchema = z.object({ content_base64: base64Of(CLAIM_LIMITS.logoMaxBytes, 'errors:claims.logo-invalid') });
 
 /** Text the company writes: no markup (shown as plain text), no control characters. */
-const MARKUP = /<\s*[a-z!/?]|[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/i;
+const MARKUP = /<\s*[a-z!/?]/i;
+/** Control characters other than tab, line feed and carriage return. */
+const hasControlCharacter = (text: string) => [...text].some((character) => {
+  const code = character.charCodeAt(0);
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
+});
 const plainText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, { error: 'errors:claims.text-too-long' })
-    .refine((text) => !MARKUP.test(text), { error: 'errors:claims.markup-refused' });
+    .refine((text) => !MARKUP.test(text) && !hasControlCharacter(text), { error: 'errors:claims.markup-refused' });
 
 const WEBSITE = /^https?:\/\/[^\s/?#@]+\.[^\s/?#@]+(?:[/?#][^\s]*)?$/i;
 const PHONE = /^(?:\+33\s?[1-9](?:[\s.]?\d{2}){4}|0[1-9](?:[\s.]?\d{2}){4})$/;
