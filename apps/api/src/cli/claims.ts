@@ -5,6 +5,7 @@
  *   show <id> [--save-document <file>]   one claim, its claimant and its audit (and a copy of its document)
  *   approve <id> --by <name>             accept the claim; the claimant is mailed
  *   reject <id> --by <name> --reason <text>   refuse it with a reason; the claimant is mailed
+ *   revoke <id> --by <name> --reason <text>   end an approved claim (a contest upheld); the claimant is mailed
  *
  * Mails go through the mail queue (the worker sends them). The database is DATABASE_URL, or the
  * embedded one in .data/postgres (stop `npm start` first).
@@ -20,7 +21,7 @@ import { claimsReview } from '../modules/company-claims';
 import { createPlatform } from '../platform';
 import { jobQueues } from '../worker/job-queues';
 
-const USAGE = 'usage: npm run claims -- list [--all] | show <id> [--save-document <file>] | approve <id> --by <name> | reject <id> --by <name> --reason <text>';
+const USAGE = 'usage: npm run claims -- list [--all] | show <id> [--save-document <file>] | approve <id> --by <name> | reject|revoke <id> --by <name> --reason <text>';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function main(argv: string[]): Promise<number> {
@@ -30,15 +31,15 @@ async function main(argv: string[]): Promise<number> {
     options: { all: { type: 'boolean' }, by: { type: 'string' }, reason: { type: 'string' }, 'save-document': { type: 'string' } },
   });
   const [command, id] = positionals;
-  if (!['list', 'show', 'approve', 'reject'].includes(command ?? '') || (command !== 'list' && !UUID.test(id ?? ''))) {
+  if (!['list', 'show', 'approve', 'reject', 'revoke'].includes(command ?? '') || (command !== 'list' && !UUID.test(id ?? ''))) {
     console.error(USAGE);
     return 2;
   }
-  if ((command === 'approve' || command === 'reject') && !values.by?.trim()) {
+  if (command !== 'list' && command !== 'show' && !values.by?.trim()) {
     console.error(`Say who decides with --by <name> (kept in the audit).\n${USAGE}`);
     return 2;
   }
-  if (command === 'reject' && !values.reason?.trim()) {
+  if ((command === 'reject' || command === 'revoke') && !values.reason?.trim()) {
     console.error(`A rejection carries a reason (--reason), mailed to the claimant.\n${USAGE}`);
     return 2;
   }
@@ -109,7 +110,8 @@ async function run(review: ReturnType<typeof claimsReview>, command: string, id:
     return 0;
   }
   const by = (values.by ?? '').trim();
-  const claim = command === 'approve' ? await review.approve(id, by) : await review.reject(id, by, (values.reason ?? '').trim());
+  const reason = (values.reason ?? '').trim();
+  const claim = command === 'approve' ? await review.approve(id, by) : command === 'revoke' ? await review.revoke(id, by, reason) : await review.reject(id, by, reason);
   console.log(`${claim.id}: ${claim.status}; the claimant is mailed.`);
   return 0;
 }

@@ -30,21 +30,28 @@ export function claimEmailProofMail({ brand, to, companyName, siren, url }: Mail
   };
 }
 
-/** The administrator's decision on a claim proved by a document. */
-export function claimDecisionMail({ brand, to, companyName, siren, firstName, approved, reason, url }: MailBase & { firstName: string | null; approved: boolean; reason: string | null; url: string }): MailMessage {
-  const paragraphs = approved
-    ? [`Votre demande de gestion de la fiche de ${companyName} (SIREN ${siren}) est acceptée.`, 'Vous pouvez désormais y ajouter une description, un site web, un téléphone, un logo et des horaires.']
-    : [`Votre demande de gestion de la fiche de ${companyName} (SIREN ${siren}) n’a pas été acceptée.`, ...(reason ? [`Motif : ${reason}`] : []), 'Vous pouvez faire une nouvelle demande avec un autre justificatif.'];
+export type ClaimOutcome = 'approved' | 'rejected' | 'revoked';
+
+const SUBJECTS: Record<ClaimOutcome, string> = { approved: 'demande acceptée', rejected: 'demande refusée', revoked: 'fin de votre gestion' };
+
+/** The administrator's decision on a claim: accepted or refused after review of its document, or ended after a contest. */
+export function claimDecisionMail({ brand, to, companyName, siren, firstName, outcome, reason, url }: MailBase & { firstName: string | null; outcome: ClaimOutcome; reason: string | null; url: string }): MailMessage {
+  const motive = reason ? [`Motif : ${reason}`] : [];
+  const paragraphs: Record<ClaimOutcome, string[]> = {
+    approved: [`Votre demande de gestion de la fiche de ${companyName} (SIREN ${siren}) est acceptée.`, 'Vous pouvez désormais y ajouter une description, un site web, un téléphone, un logo et des horaires.'],
+    rejected: [`Votre demande de gestion de la fiche de ${companyName} (SIREN ${siren}) n’a pas été acceptée.`, ...motive, 'Vous pouvez faire une nouvelle demande avec un autre justificatif.'],
+    revoked: [`Un administrateur a mis fin à votre gestion de la fiche de ${companyName} (SIREN ${siren}) après une contestation.`, ...motive, 'Les informations que vous aviez ajoutées ne sont plus affichées.'],
+  };
   return {
     to,
-    subject: `${brand} – ${approved ? 'demande acceptée' : 'demande refusée'} pour ${companyName}`,
+    subject: `${brand} – ${SUBJECTS[outcome]} pour ${companyName}`,
     link: url,
     ...renderMail({
       brand,
       greeting: greeting(firstName),
-      paragraphs,
-      action: { label: approved ? 'Compléter la fiche' : 'Voir ma demande', url },
-      notes: ['Cette décision a été prise par un administrateur après examen de votre justificatif.'],
+      paragraphs: paragraphs[outcome],
+      action: { label: outcome === 'approved' ? 'Compléter la fiche' : 'Voir la fiche', url },
+      notes: [outcome === 'revoked' ? 'Vous pourrez faire une nouvelle demande si votre situation change.' : 'Cette décision a été prise par un administrateur après examen de votre justificatif.'],
     }),
   };
 }

@@ -16,23 +16,28 @@ export interface ClaimReviewDetails {
 export function claimsReview(deps: ClaimDependencies) {
   const { pool, clock } = deps;
 
-  async function decide(id: string, admin: string, approved: boolean, reason: string | null): Promise<ClaimRow> {
+  /** `revoke`: an approved claim ends (a contest upheld); otherwise a claim waiting for review is decided. */
+  async function decide(id: string, admin: string, approved: boolean, reason: string | null, revoke = false): Promise<ClaimRow> {
     const now = clock.now();
     const client = await pool.connect();
     let claim: ClaimRow;
+    let removedLogo: string | null = null;
     try {
       claim = await inTransaction(client, async () => {
         const current = await q.claimForUpdate(client, id);
         if (current === null) throw new NotFoundError('errors:claims.not-found');
-        if (current.status !== 'review-pending') throw new HttpError(409, 'errors:claims.not-open');
+        if (current.status !== (revoke ? 'approved' : 'review-pending')) throw new HttpError(409, 'errors:claims.not-open');
         if (approved && (await q.approvedClaim(client, current.siren)) !== null) throw new HttpError(409, 'errors:claims.already-claimed');
         await q.setStatus(client, id, approved ? 'approved' : 'rejected', now, { by: `admin:${admin}`, reason });
-        await q.audit(client, { claimId: id, siren: current.siren, actor: `admin:${admin}`, action: approved ? 'claim-approved' : 'claim-rejected', details: reason ? { reason } : {}, ip: null, at: now });
+        if (revoke) removedLogo = await q.deleteProfileOfClaim(client, id);
+        const action = revoke ? 'claim-revoked' : approved ? 'claim-approved' : 'claim-rejected';
+        await q.audit(client, { claimId: id, siren: current.siren, actor: `admin:${admin}`, action, details: reason ? { reason } : {}, ip: null, at: now });
         return (await q.claim(client, id)) as ClaimRow;
       });
     } finally {
       client.release();
     }
+    if (removedLogo) await deps.storage.delete(storageKey(removedLogo));
     const claimant = claim.user_id ? await q.userContact(pool, claim.user_id) : null;
     if (claimant?.email) {
       await deps.mail.send(
@@ -42,7 +47,7 @@ export function claimsReview(deps: ClaimDependencies) {
           firstName: claimant.first_name,
           companyName: claim.company_name ?? `SIREN ${claim.siren}`,
           siren: claim.siren,
-          approved,
+          outcome: revoke ? 'revoked' : approved ? 'approved' : 'rejected',
           reason,
           url: `${deps.settings.webOrigin}/profil-entreprise/${claim.siren}`,
         }),
@@ -70,6 +75,8 @@ export function claimsReview(deps: ClaimDependencies) {
 
     approve: (id: string, admin: string) => decide(id, admin, true, null),
     reject: (id: string, admin: string, reason: string) => decide(id, admin, false, reason),
+    /** Ends an approved claim (a contest upheld): what the company gave is no longer shown. */
+    revoke: (id: string, admin: string, reason: string) => decide(id, admin, false, reason, true),
   };
 }
 
