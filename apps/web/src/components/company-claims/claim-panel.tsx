@@ -75,7 +75,7 @@ export function ClaimPanel({ siren, companyName, companyPath, contactEmail, apiB
           <Button component={Link} href={`${ACCOUNT_PATHS.login}${query}`} variant="contained">
             {claimsT('claim.signIn')}
           </Button>
-          <Button component={Link} href={`${ACCOUNT_PATHS.register}${query}`} variant="outlined">
+          <Button component={Link} href={ACCOUNT_PATHS.register} variant="outlined">
             {claimsT('claim.register')}
           </Button>
         </Stack>
