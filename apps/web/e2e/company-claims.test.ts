@@ -77,7 +77,7 @@ describe('claiming a company page', () => {
     await page.waitForURL(`${webUrl}/profil-entreprise/${SIREN}`);
 
     // A guest is sent to sign in, and comes back to the claim page.
-    await page.getByRole('link', { name: claims.claim.signIn }).click();
+    await page.locator('#contenu').getByRole('link', { name: claims.claim.signIn }).click();
     await page.waitForURL(/\/login\?redirect=/);
     await page.locator('#field-email').fill(email);
     await page.locator('#field-password').fill(password);

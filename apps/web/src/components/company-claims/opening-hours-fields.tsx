@@ -1,5 +1,6 @@
 'use client';
 
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -31,8 +32,8 @@ export function OpeningHoursFields({ hours, onChange }: { hours: HoursByDay; onC
         {claimsT('editor.hoursHelp')}
       </Typography>
       {OPENING_DAYS.map((day) => (
-        <Stack key={day} direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Typography sx={{ width: '6.5rem' }}>{claimsT(`editor.days.${day}`)}</Typography>
+        <Box key={day} sx={{ display: 'grid', gap: 1.5, alignItems: 'center', gridTemplateColumns: { xxxs: '1fr 1fr', sm: '6.5rem 9rem 9rem' } }}>
+          <Typography sx={{ gridColumn: { xxxs: '1 / -1', sm: 'auto' } }}>{claimsT(`editor.days.${day}`)}</Typography>
           <TextField
             type="time"
             size="small"
@@ -40,7 +41,6 @@ export function OpeningHoursFields({ hours, onChange }: { hours: HoursByDay; onC
             value={hours[day].opens}
             onChange={(event) => set(day, 'opens', event.target.value)}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${claimsT(`editor.days.${day}`)} : ${claimsT('editor.opens')}` } }}
-            sx={{ width: '8.5rem' }}
           />
           <TextField
             type="time"
@@ -49,9 +49,8 @@ export function OpeningHoursFields({ hours, onChange }: { hours: HoursByDay; onC
             value={hours[day].closes}
             onChange={(event) => set(day, 'closes', event.target.value)}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${claimsT(`editor.days.${day}`)} : ${claimsT('editor.closes')}` } }}
-            sx={{ width: '8.5rem' }}
           />
-        </Stack>
+        </Box>
       ))}
     </Stack>
   );

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatCompanyId, SEARCH_QUERY_MIN_LENGTH } from '@registre/domain';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ClaimSearchForm } from '@/components/company-claims/claim-search-form';
 import { getT } from '@/i18n/get-t';
 import { claimPath } from '@/lib/company-claims/claim-paths';
@@ -53,7 +52,7 @@ export default async function ClaimResultsPage({ searchParams }: ClaimResultsPro
                       {company.head_office?.city ? ` · ${company.head_office.postcode ?? ''} ${company.head_office.city}` : ''}
                     </Typography>
                   </div>
-                  <Button component={Link} href={claimPath(company.siren)} variant="contained" aria-label={t('results.chooseLabel', { name: company.name })} sx={{ flexShrink: 0, alignSelf: { xxxs: 'flex-start', sm: 'center' } }}>
+                  <Button href={claimPath(company.siren)} variant="contained" aria-label={t('results.chooseLabel', { name: company.name })} sx={{ flexShrink: 0, alignSelf: { xxxs: 'flex-start', sm: 'center' } }}>
                     {t('results.choose')}
                   </Button>
                 </Stack>
