@@ -6,13 +6,13 @@ import type { Pool } from 'pg';
 import type { AppConfig } from './config/env-schema';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer, MailMessage } from './mail/mail-message';
-import { createLocalFileStorage, systemClock, type Platform } from './platform';
+import { createLocalFileStorage, storageKey, systemClock, type Platform } from './platform';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler';
 import { accountRegistration, registerAuth, useFormErrorAnswers, type AccountDeletedHook, type AddressProvedElsewhereHook } from './modules/auth';
 import { billingOrderAccess, billingRoutes, cancelOnAccountDeletion, createBillingContext, stripeWebhookRoutes, type AccessGrantedHook } from './modules/billing';
 import { companiesRoutes, companiesService } from './modules/companies';
 import { companyPageRoutes, companyPageService } from './modules/company-page';
-import { companyClaimsModule } from './modules/company-claims';
+import { companyClaimsModule, endClaimsOfDeletedAccount } from './modules/company-claims';
 import { configRoutes } from './modules/config';
 import { directorsRoutes, directorsService } from './modules/directors';
 import { documentsRoutes } from './modules/documents';
@@ -88,7 +88,14 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   const mailQueue = jobQueues(config).mailDelivery;
   const clock = platform?.clock ?? systemClock;
   // Run in an account deletion's transaction: following stops the alerts here; billing (with a platform) cancels the subscription, added below.
-  const accountDeletedHooks: AccountDeletedHook[] = [async (client, event) => stopAlertsOfDeletedAccount(client, event.userId, clock.now())];
+  const claimsStorage = platform?.storage ?? createLocalFileStorage(join(resolve(config.DATA_DIR), 'files'));
+  const accountDeletedHooks: AccountDeletedHook[] = [
+    async (client, event) => stopAlertsOfDeletedAccount(client, event.userId, clock.now()),
+    // Company claims end with the account; their logos' files (no longer served) are removed.
+    async (client, event) => {
+      for (const logo of await endClaimsOfDeletedAccount(client, event.userId, clock.now())) await claimsStorage.delete(storageKey(logo));
+    },
+  ];
   // Run when an address is first proved from another browser than the registrant's: following suspends the webhook.
   const addressProvedElsewhereHooks: AddressProvedElsewhereHook[] = [async (client, event) => suspendWebhookOfUnprovedAccount(client, event.userId, clock.now())];
   const mail = platform ? { send: (message: MailMessage) => platform.queue.send(mailQueue, message).then(() => undefined) } : ownMailer(app, config);
@@ -115,7 +122,7 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   await app.register(directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(indexesRoutes(indexesService(pool)));
-  await app.register(companyClaimsModule({ pool, clock, mail, storage: platform?.storage ?? createLocalFileStorage(join(resolve(config.DATA_DIR), 'files')), settings: { brand: config.NEXT_PUBLIC_BRAND_NAME, webOrigin: config.WEB_ORIGIN }, limits: { startsPerHour: 10, writesPerMinute: 60 } }).routes);
+  await app.register(companyClaimsModule({ pool, clock, mail, storage: claimsStorage, settings: { brand: config.NEXT_PUBLIC_BRAND_NAME, webOrigin: config.WEB_ORIGIN }, limits: { startsPerHour: 10, writesPerMinute: 60 } }).routes);
   await app.register(followingRoutes({ pool, clock, allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES, brandName: config.NEXT_PUBLIC_BRAND_NAME }));
   if (platform && orders) {
     // A successful first payment turns the session's pre-orders into orders.

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
-import { CLAIM_PATHS } from '@registre/domain';
+import { AUTH_PATHS, CLAIM_PATHS } from '@registre/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimsReview } from '../../src/modules/company-claims';
 import { createLocalFileStorage, systemClock } from '../../src/platform';
-import { registerClient } from '../support/accounts';
+import { registerClient, STRONG_PASSWORD } from '../support/accounts';
 import { createAuthTestApp, type AuthTestApp } from '../support/auth-test-app';
-import { countMails, listMails, waitForLink } from '../support/mailbox';
+import { listMails, waitForLink } from '../support/mailbox';
 import { createSessionClient, type SessionClient } from '../support/session-client';
 import { seedClaimableCompany } from './seed-claimable-company';
 import { join } from 'node:path';
@@ -33,11 +33,11 @@ afterAll(() => context?.close());
 const data = <T>(response: { json(): unknown }) => (response.json() as { data: T }).data;
 
 async function claimByMail(client: SessionClient, siren: string, email: string): Promise<string> {
-  const before = await countMails(context.mailDir);
   const started = await client.post(CLAIM_PATHS.startEmail(siren), { email });
   expect(started.statusCode, started.body).toBe(201);
   const claimId = data<{ id: string }>(started).id;
-  const link = new URL(await waitForLink(context.mailDir, email, /\/profil-entreprise\//, { after: before }));
+  // Each call uses an address of its own: its one mail is the one to read.
+  const link = new URL(await waitForLink(context.mailDir, email, /\/profil-entreprise\//));
   expect(link.searchParams.get('demande')).toBe(claimId);
   const confirmed = await client.post(CLAIM_PATHS.confirmEmail(claimId), { token: link.searchParams.get('jeton') });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -192,5 +192,20 @@ describe('company claim by a representative’s document', () => {
       [expect.stringMatching(/^user:/), 'claim-started'],
       ['admin:camille', 'claim-approved'],
     ]);
+  });
+});
+
+describe('company claim and account deletion', () => {
+  it('ends the account’s approved claim: what the company gave is no longer shown', async () => {
+    const { client } = await registerClient(context.app, {}, '10.1.0.5');
+    const claimId = await claimByMail(client, BY_MAIL, 'gerance@boulangerie-martin.fr');
+    expect((await client.post(CLAIM_PATHS.profile(claimId), { description: 'Ouvert le dimanche.', website: null, phone: null, opening_hours: [] })).statusCode).toBe(200);
+    expect((await client.delete(AUTH_PATHS.me, { password: STRONG_PASSWORD })).statusCode).toBe(204);
+    expect(data(await createSessionClient(context.app).get(CLAIM_PATHS.providedInformation(BY_MAIL)))).toBeNull();
+    const { rows } = await context.database.pool.query<{ status: string; action: string }>(
+      `SELECT k.status, a.action FROM company_claims k JOIN company_claim_audit a ON a.claim_id = k.id WHERE k.id = $1 ORDER BY a.id DESC LIMIT 1`,
+      [claimId],
+    );
+    expect(rows).toEqual([{ status: 'withdrawn', action: 'account-deleted' }]);
   });
 });

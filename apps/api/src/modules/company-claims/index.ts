@@ -18,3 +18,4 @@ export function companyClaimsModule(deps: ClaimDependencies & { limits: ClaimsRo
 
 export { claimsReview, type ClaimsReview, type ClaimReviewDetails } from './claims-review';
 export type { ClaimDependencies } from './claim-context';
+export { endClaimsOfDeletedAccount } from './end-claims-of-deleted-account';
