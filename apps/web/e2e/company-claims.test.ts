@@ -97,7 +97,8 @@ describe('claiming a company page', () => {
     // The link mailed to the company address, opened in the claimant's browser.
     await page.goto(await waitForMailedLink({ mailDir, to: proofEmail, linkPrefix: `${webUrl}/profil-entreprise/${SIREN}?` }));
     await page.getByText(claims.claim.confirmed).waitFor();
-    expect(page.url()).toBe(`${webUrl}/profil-entreprise/${SIREN}`);
+    // The single-use token leaves the address bar.
+    await page.waitForURL(`${webUrl}/profil-entreprise/${SIREN}`);
 
     // Edit: markup is refused in French and nothing is saved; then the real text, phone, hours and logo.
     const description = page.getByLabel(claims.editor.description);
