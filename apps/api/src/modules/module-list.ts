@@ -5,6 +5,7 @@ import type { ApiModule } from './api-module';
 import type { AccountDeletedHook, AddressProvedElsewhereHook, GuestSignedInHook } from './auth';
 import { billingModule, billingOrderAccess, cancelOnAccountDeletion, createBillingContext, type AccessGrantedHook } from './billing';
 import { companiesRoutes, companiesService } from './companies';
+import { companyClaimsModule, endClaimsOnAccountDeletion } from './company-claims';
 import { companyPageRoutes, companyPageService } from './company-page';
 import { configRoutes } from './config';
 import { directorsRoutes, directorsService } from './directors';
@@ -85,6 +86,7 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     routesOnly('directors', directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
     routesOnly('search', searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
     routesOnly('indexes', indexesRoutes(indexesService(pool))),
+    companyClaimsModule(platform),
     followingModule(platform),
     orders,
     billingModule(billing),
@@ -103,7 +105,11 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
   return {
     modules,
     authHooks: {
-      accountDeletedHooks: [async (client, event) => stopAlertsOfDeletedAccount(client, event.userId, clock.now()), cancelOnAccountDeletion(billing)],
+      accountDeletedHooks: [
+        async (client, event) => stopAlertsOfDeletedAccount(client, event.userId, clock.now()),
+        endClaimsOnAccountDeletion(platform),
+        cancelOnAccountDeletion(billing),
+      ],
       addressProvedElsewhereHooks: [async (client, event) => suspendWebhookOfUnprovedAccount(client, event.userId, clock.now())],
       onGuestSignedIn: orders.adoptGuestPreOrders,
     },

@@ -2,6 +2,7 @@ import account from '@/locales/fr/account.json';
 import auth from '@/locales/fr/auth.json';
 import billing from '@/locales/fr/billing.json';
 import breadcrumbs from '@/locales/fr/breadcrumbs.json';
+import claims from '@/locales/fr/claims.json';
 import common from '@/locales/fr/common.json';
 import company from '@/locales/fr/company.json';
 import companyRecords from '@/locales/fr/company-records.json';
@@ -56,6 +57,7 @@ export const frenchResources = {
   legal,
   og,
   lists,
+  claims,
 };
 
 export type FrenchResources = typeof frenchResources;

@@ -10,3 +10,4 @@ export type { AccountDeletedEvent, AccountDeletedHook } from './account-deleted-
 export type { AddressProvedElsewhereEvent, AddressProvedElsewhereHook } from './address-proved-elsewhere-hook';
 export { authRateLimits } from './auth-rate-limits';
 export { accountHolderName, accountIdByEmail, accountRecipient, lockAccount } from './account-reads';
+export { hashToken, randomToken, sameSecret } from './secret-token';

@@ -30,6 +30,9 @@ import { SectorComparisonSection } from '@/components/company-page/sector-compar
 import { SimilarCompaniesSection } from '@/components/company-page/similar-companies-section';
 import { TableOfContents } from '@/components/company-page/table-of-contents';
 import { FollowButton } from '@/components/following/follow-button';
+import { ProvidedInformationSection } from '@/components/company-claims/provided-information-section';
+import { claimPath } from '@/lib/company-claims/claim-paths';
+import { providedInformationTexts } from '@/lib/company-claims/provided-information-texts';
 import { JsonLd } from '@/components/seo/json-ld';
 import { availabilityOf } from '@/components/orders/row-order-button';
 import { TextValue } from '@/components/ui/text-value';
@@ -121,6 +124,7 @@ export default async function CompanyPage({ params }: CompanyPageProps) {
       {/* One column that may shrink below its content's width: wide tables scroll in their region on a phone. */}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <IdentitySection profile={profile} />
+        <ProvidedInformationSection siren={siren} claimHref={claimPath(siren)} texts={providedInformationTexts(profile.name)} />
         <KeyNumbersSection keyNumbers={data.key_numbers} />
         <ScoreSection score={data.pole_score} />
         <RepresentativesSection representatives={data.representatives} />

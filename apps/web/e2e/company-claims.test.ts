@@ -1,0 +1,160 @@
+import { mkdir } from 'node:fs/promises';
+import { formatCompanyId, companyPath } from '@registre/domain';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EVERY_SECTION } from '../../../test/fixtures/fill-every-section';
+import auth from '../src/locales/fr/auth.json';
+import claims from '../src/locales/fr/claims.json';
+import consent from '../src/locales/fr/consent.json';
+import errors from '../src/locales/fr/errors.json';
+import { useBrowserSession } from './browser-session';
+import { waitForMailedLink } from './mailbox';
+import { horizontalOverflow, PHONE } from './phone-layout';
+import { seriousViolations } from './serious-violations';
+
+/**
+ * The company claim in the browser (issue 39): a guest finds the company, signs in and comes back,
+ * proves the link by a link mailed to an address on the company's own domain, edits what the company
+ * says (hostile input refused in French), sees it on the company page, then withdraws — at 1280 and 390 px.
+ */
+const session = useBrowserSession();
+const webUrl = inject('webUrl');
+const mailDir = inject('mailDir');
+const SCREENSHOTS = process.env.CLAIMS_SCREENSHOTS_DIR ?? '/tmp/claims-e2e';
+
+/** A peer of the fill-every-section company that no other browser test changes. */
+const SIREN = EVERY_SECTION.peers[7] ?? '';
+const NAME = 'ATELIER VOISIN 8';
+const DOMAIN = 'atelier-voisin-8.fr';
+const stamp = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+const email = `claim.${stamp}@exemple.fr`;
+const proofEmail = `direction.${stamp}@${DOMAIN}`;
+const password = 'girouette-du-clocher-7';
+const DESCRIPTION = 'Menuiserie et agencement sur mesure depuis 2008.';
+
+beforeAll(async () => {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  // A domain the company gave earlier (the register holds none): the proof by e-mail is open for it.
+  await session.db.query(`INSERT INTO company_known_domains (siren, domain, source) VALUES ($1, $2, 'company-provided') ON CONFLICT DO NOTHING`, [SIREN, DOMAIN]);
+});
+afterAll(async () => {
+  await session.db?.query(`DELETE FROM company_claims WHERE siren = $1`, [SIREN]);
+  await session.db?.query(`DELETE FROM company_known_domains WHERE siren = $1`, [SIREN]);
+});
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  const reject = page.getByRole('button', { name: consent.bannerReject });
+  await reject
+    .waitFor({ timeout: 3_000 })
+    .then(() => reject.click())
+    .catch(() => undefined);
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+describe('claiming a company page', () => {
+  it('finds, proves by mail, edits, shows on the company page, withdraws', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // An account of one's own (its name is no representative's: only the e-mail proof is open).
+    await page.goto(`${webUrl}/register`);
+    for (const [id, value] of Object.entries({ 'field-first_name': 'Camille', 'field-last_name': 'Perrin', 'field-email': email, 'field-password': password, 'field-password_confirmation': password })) {
+      await page.locator(`#${id}`).fill(value);
+    }
+    await page.locator('input[name="terms_accepted"]').check();
+    await page.getByRole('button', { name: auth.register.submit, exact: true }).click();
+    await page.getByTestId('registration-sent').waitFor();
+
+    // Find: the landing page's search, by SIREN, then the company in the results.
+    await page.goto(`${webUrl}/profil-entreprise`);
+    await page.getByRole('heading', { level: 1, name: claims.landing.title }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'landing-1280');
+    await page.getByLabel(claims.landing.searchLabel).fill(formatCompanyId(SIREN));
+    await page.getByRole('button', { name: claims.landing.searchSubmit }).click();
+    await page.waitForURL(/\/profil-entreprise\/resultats\?q=/);
+    await page.getByRole('link', { name: claims.results.chooseLabel.replace('{{name}}', NAME) }).click();
+    await page.waitForURL(`${webUrl}/profil-entreprise/${SIREN}`);
+
+    // A guest is sent to sign in, and comes back to the claim page.
+    await page.locator('#contenu').getByRole('link', { name: claims.claim.signIn }).click();
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.locator('#field-email').fill(email);
+    await page.locator('#field-password').fill(password);
+    await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+    await page.waitForURL(`${webUrl}/profil-entreprise/${SIREN}`);
+
+    // Prove: the document proof says why it is closed; an address off the domain is refused in French.
+    await page.getByText(claims.claim.documentUnavailable.replace('{{name}}', 'Camille Perrin')).waitFor();
+    const emailField = page.getByLabel(claims.claim.emailLabel);
+    await emailField.fill(`direction@${DOMAIN}.pirate.example`);
+    await page.getByRole('button', { name: claims.claim.emailSubmit }).click();
+    await page.getByText(errors.claims['email-not-on-domain']).waitFor();
+    await screenshot(page, 'proof-1280');
+    await emailField.fill(proofEmail);
+    await page.getByRole('button', { name: claims.claim.emailSubmit }).click();
+    await page.getByText(claims.claim.emailPending.replace('{{email}}', proofEmail)).waitFor();
+    // The link mailed to the company address, opened in the claimant's browser.
+    await page.goto(await waitForMailedLink({ mailDir, to: proofEmail, linkPrefix: `${webUrl}/profil-entreprise/${SIREN}?` }));
+    await page.getByText(claims.claim.confirmed).waitFor();
+    // The single-use token leaves the address bar.
+    await page.waitForURL(`${webUrl}/profil-entreprise/${SIREN}`);
+
+    // Edit: markup is refused in French and nothing is saved; then the real text, phone, hours and logo.
+    const description = page.getByLabel(claims.editor.description);
+    await description.fill('<script>alert(1)</script>');
+    await page.getByRole('button', { name: claims.editor.save }).click();
+    await page.getByText(errors.claims['markup-refused']).first().waitFor();
+    await description.fill(DESCRIPTION);
+    await page.getByLabel(claims.editor.phone).fill('04 78 12 34 56');
+    await page.getByLabel(`${claims.editor.days.tuesday} : ${claims.editor.opens}`).fill('08:30');
+    await page.getByLabel(`${claims.editor.days.tuesday} : ${claims.editor.closes}`).fill('18:00');
+    await page.getByRole('button', { name: claims.editor.save }).click();
+    await page.getByText(claims.editor.saved).waitFor();
+    // A "logo" that is a script in disguise is refused; a real image is taken.
+    const logoInput = page.locator('input[type="file"][accept^="image/"]');
+    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"/>') });
+    await page.getByText(errors.claims['logo-invalid']).waitFor();
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#b5542c' } }).png().toBuffer();
+    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await page.getByText(claims.editor.logoSaved).waitFor();
+    await page.getByRole('img', { name: claims.editor.logoAlt.replace('{{name}}', NAME) }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'editor-1280');
+
+    // See: the company page shows it under "Informations fournies par l'entreprise", beside the register's data.
+    await page.goto(`${webUrl}${companyPath(SIREN, NAME)}`);
+    const section = page.locator('section#informations-entreprise');
+    await section.getByText(DESCRIPTION).waitFor();
+    await expect(section.textContent()).resolves.toContain('04 78 12 34 56');
+    await expect(section.textContent()).resolves.toMatch(/Mardi : 08:30 – 18:00/);
+    await section.getByRole('img', { name: claims.editor.logoAlt.replace('{{name}}', NAME) }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(NAME);
+    await section.screenshot({ path: `${SCREENSHOTS}/company-section-1280.png` });
+
+    // On a phone: nothing to scroll sideways, on the company page nor the claim page.
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await section.getByText(DESCRIPTION).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await section.screenshot({ path: `${SCREENSHOTS}/company-section-390.png` });
+    await page.goto(`${webUrl}/profil-entreprise/${SIREN}`);
+    await page.getByLabel(claims.editor.description).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'editor-390');
+
+    // Withdraw: two clicks, and the company page no longer shows what the company gave.
+    await page.getByRole('button', { name: claims.claim.withdraw }).click();
+    await page.getByRole('button', { name: claims.claim.withdrawConfirm }).click();
+    await page.getByText(claims.claim.withdrawn).waitFor();
+    await page.getByLabel(claims.claim.emailLabel).waitFor();
+    await page.goto(`${webUrl}${companyPath(SIREN, NAME)}`);
+    await page.getByRole('link', { name: claims.section.inviteLink }).waitFor();
+    expect(await section.count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    const { rows } = await session.db.query<{ action: string }>(`SELECT a.action FROM company_claim_audit a JOIN company_claims k ON k.id = a.claim_id WHERE k.siren = $1 ORDER BY a.id`, [SIREN]);
+    expect(rows.map((row) => row.action)).toEqual(['claim-started', 'email-confirmed', 'profile-updated', 'logo-set', 'claim-withdrawn']);
+  }, 180_000);
+});
