@@ -2,37 +2,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   type BillingIdentity,
-
-  cardholderNameResponseSchema,
-  invoicesResponseSchema,
-  offerResponseSchema,
   paymentChallengeRequestSchema,
   paymentIdParamSchema,
   paymentOutcomeResponseSchema,
-  publicCancellationConfirmSchema,
-  cancellationLinkSchema,
-  publicCancellationRequestSchema,
   registerAndSubscribeRequestSchema,
   subscribeRequestSchema,
   subscriptionResponseSchema,
   subscriptionSchema,
 } from '@registre/domain';
-import { accountHolderName, authRateLimits, requireUser, signedInUser, type RegisterAccount } from '../auth';
+import { authRateLimits, requireUser, signedInUser, type RegisterAccount } from '../auth';
 import type { BillingContext } from './billing-context';
-import { cancelSubscription, confirmPublicCancellation, previewPublicCancellation, requestPublicCancellation } from './cancel-subscription';
-import { invoiceIdParamSchema } from '@registre/domain';
-import { invoicePdf } from './invoice-pdf';
-import { listInvoices } from './invoices';
-import { splitVat, VAT_RATE_BASIS_POINTS } from './money';
+import { errors } from './route-errors';
+import { cancelSubscription } from './cancel-subscription';
 import { presentSubscription } from './present-subscription';
 import { assertPaymentInput, completeChallenge, paymentOf, subscribe } from './subscribe';
 import { latestSubscriptionOf } from './subscription-rows';
 
 const PAYMENT_LIMIT = { max: 20, timeWindow: 60_000 };
-const PUBLIC_CANCEL_LIMIT = { max: 6, timeWindow: 15 * 60_000 };
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema };
 
 /** The billing identity fields of a payment form, as kept with the subscription (a consumer keeps no SIREN). */
 function billingIdentityOf(body: z.output<typeof subscribeRequestSchema>): BillingIdentity {
@@ -54,8 +41,8 @@ function billingIdentityOf(body: z.output<typeof subscribeRequestSchema>): Billi
 
 const sessionIdHash = async (request: FastifyRequest) => (await request.session.current())?.idHash ?? null;
 
-/** Billing's HTTP face: subscribe (signed in or with a new account), the account's subscription and invoices, cancellation. */
-export function billingRoutes(ctx: BillingContext, registerAccount: RegisterAccount) {
+/** Subscribing (signed in or with a new account), the payment and its challenge, the account's subscription and its cancellation. */
+export function subscriptionRoutes(ctx: BillingContext, registerAccount: RegisterAccount) {
   return async (root: FastifyInstance): Promise<void> => {
     const routes = root.withTypeProvider<ZodTypeProvider>();
 
@@ -165,111 +152,7 @@ export function billingRoutes(ctx: BillingContext, registerAccount: RegisterAcco
       async (request) => ({ data: await cancelSubscription(ctx, signedInUser(request).id) }),
     );
 
-    routes.post(
-      '/api/cancellation-requests',
-      {
-        config: { rateLimit: PUBLIC_CANCEL_LIMIT },
-        schema: {
-          tags: ['billing'],
-          summary: 'Public cancellation (no sign-in): mails a confirmation link when the e-mail and contract reference match',
-          description: 'Always 202, whether or not they match.',
-          body: publicCancellationRequestSchema,
-          response: { 202: z.object({ data: z.object({ sent: z.literal(true) }) }), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await requestPublicCancellation(ctx, request.body);
-        return reply.code(202).send({ data: { sent: true as const } });
-      },
-    );
-
-    routes.post(
-      '/api/cancellation-requests/preview',
-      {
-        config: { rateLimit: PUBLIC_CANCEL_LIMIT },
-        schema: {
-          tags: ['billing'],
-          summary: "What the mailed link cancels (contract, access, end date), or when it was used; cancels nothing",
-          body: publicCancellationConfirmSchema,
-          response: { 200: z.object({ data: cancellationLinkSchema }), ...errors },
-        },
-      },
-      async (request) => ({ data: await previewPublicCancellation(ctx, request.body.token) }),
-    );
-
-    routes.post(
-      '/api/cancellation-requests/confirm',
-      {
-        config: { rateLimit: PUBLIC_CANCEL_LIMIT },
-        schema: {
-          tags: ['billing'],
-          summary: 'Confirms a public cancellation with the mailed token',
-          body: publicCancellationConfirmSchema,
-          response: { 200: z.object({ data: z.object({ contract_reference: z.string(), ends_at: z.string().nullable() }) }), ...errors },
-        },
-      },
-      async (request) => ({ data: await confirmPublicCancellation(ctx, request.body.token) }),
-    );
-
-    routes.get(
-      '/api/invoices',
-      { preHandler: requireUser, schema: { tags: ['billing'], summary: "The user's invoices and credit notes, newest first", response: { 200: invoicesResponseSchema, ...errors } } },
-      async (request) => ({ data: await listInvoices(ctx.pool, signedInUser(request).id) }),
-    );
-
-    routes.get(
-      '/invoices/:id/download',
-      {
-        preHandler: requireUser,
-        schema: {
-          tags: ['billing'],
-          summary: "One of the user's invoices as a PDF (another user's answers 404)",
-          params: invoiceIdParamSchema,
-          response: { 200: z.any().describe('application/pdf'), ...errors },
-        },
-      },
-      async (request, reply) => {
-        const { number, bytes } = await invoicePdf(ctx, signedInUser(request).id, request.params.id);
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${number}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(bytes);
-      },
-    );
-
-    routes.get(
-      '/api/config/offer',
-      { schema: { tags: ['config'], summary: 'The offer (trial, renewal, quotas), the seller, the publisher, the host, the mediator and the processors, from configuration', response: { 200: offerResponseSchema } } },
-      async () => ({
-        data: {
-          plan: ctx.plan,
-          seller: ctx.seller,
-          publisher: { name: ctx.config.PUBLISHER_NAME, phone: ctx.config.PUBLISHER_PHONE ?? null },
-          host: { name: ctx.config.HOST_NAME, address: ctx.config.HOST_ADDRESS, phone: ctx.config.HOST_PHONE ?? null },
-          mediator: ctx.config.MEDIATOR_NAME
-            ? { name: ctx.config.MEDIATOR_NAME, address: ctx.config.MEDIATOR_ADDRESS ?? null, website: ctx.config.MEDIATOR_WEBSITE ?? null }
-            : null,
-          mail_operator: ctx.config.MAIL_OPERATOR_NAME ?? null,
-          payment_provider: ctx.provider.name,
-          prices_ht: {
-            vat_rate_basis_points: VAT_RATE_BASIS_POINTS,
-            trial_price_ht_cents: splitVat(ctx.plan.trial_price_cents).htCents,
-            renewal_price_ht_cents: splitVat(ctx.plan.renewal_price_cents).htCents,
-          },
-        },
-      }),
-    );
-
-    routes.get(
-      '/api/config/cardholder-name',
-      { schema: { tags: ['config'], summary: "The name to prefill the card form with (the signed-in user's), null for a guest", response: { 200: cardholderNameResponseSchema } } },
-      async (request) => {
-        const userId = await request.session.userId();
-        if (userId === null) return { data: { cardholder_name: null } };
-        return { data: { cardholder_name: await accountHolderName(ctx.pool, userId) } };
-      },
-    );
   };
 }
+
 
