@@ -24,6 +24,7 @@ import { searchRoutes, searchService } from './modules/search';
 import { similarCompaniesRoutes, similarCompaniesService } from './modules/similar-companies';
 import { sitemapsRoutes, sitemapsService } from './modules/sitemaps';
 import { statisticsRoutes, statisticsService } from './modules/statistics';
+import { letterTemplatesModule } from './modules/letter-templates';
 import { registerClientAddress } from './plugins/client-address';
 import { officialSources } from '@registre/documents';
 import { officialSourcesConfig } from './modules/document-data';
@@ -108,6 +109,7 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   await app.register(similarCompaniesRoutes(similar));
   await app.register(companyPageRoutes(companyPageService(pool, similar)));
   await app.register(statisticsRoutes(statisticsService(pool)));
+  await app.register(letterTemplatesModule({ companies }).routes);
   await app.register(configRoutes(config, pool));
   await app.register(directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));

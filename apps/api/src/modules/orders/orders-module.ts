@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
-import { TEMPLATE_FIELDS, providersForKind } from '@registre/documents';
+import { providersForKind } from '@registre/documents';
 import type { OfficialProvider } from '@registre/domain';
 import type { AppConfig } from '../../config/env-schema';
 import type { Platform } from '../../platform';
@@ -34,7 +34,6 @@ export function ordersModule(deps: OrdersModuleDeps) {
         orderRoutes({
           place,
           targets: { companies: deps.companies, directors: deps.directors, providersFor: (kind) => providersForKind(kind, configured) },
-          templateFields: TEMPLATE_FIELDS,
           ratePerMinute: { perUser: deps.config.ORDER_RATE_LIMIT_PER_MINUTE, perAddress: deps.config.ORDER_RATE_LIMIT_PER_IP_PER_MINUTE },
         }),
       );

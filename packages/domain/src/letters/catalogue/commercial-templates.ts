@@ -1,4 +1,4 @@
-import { companyFields, placeDate, placeDateFields, recipientLines, SEND_MODE_FIELD, senderFields, senderLines, senderSignature } from './common-parts';
+import { companyFields, placeDate, placeDateFields, recipientLines, senderFields, senderLines, senderSignature } from './common-parts';
 import type { LetterTemplateSpec } from './letter-template-spec';
 import type { LetterValues } from './letter-values';
 

@@ -12,6 +12,6 @@ export {
   type LetterTemplateSpec,
 } from './letter-template-spec';
 export { COMPANY_PREFILL_KEYS, isPrefillable, type CompanyPrefillKey, type TemplateField, type TemplateFieldType } from './template-field';
-export { letterTemplatesResponseSchema, letterTemplateSummarySchema, presentLetterCatalogue, presentLetterTemplate, type LetterTemplateSummary, type LetterTemplatesResponse } from './letter-catalogue-contract';
+export { letterPrefillResponseSchema, letterTemplatesResponseSchema, letterTemplateSummarySchema, type LetterPrefillResponse, presentLetterCatalogue, presentLetterTemplate, type LetterTemplateSummary, type LetterTemplatesResponse } from './letter-catalogue-contract';
 export { companyPrefill } from './company-prefill';
 export { frenchTypography } from './french-typography';

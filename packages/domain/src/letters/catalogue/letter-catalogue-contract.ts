@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LETTER_CATALOGUE, LETTER_GROUPS } from './letter-catalogue';
 import { LETTER_GROUP_IDS, LETTER_LAW_AS_OF, type LetterTemplateSpec } from './letter-template-spec';
-import { isPrefillable } from './template-field';
+import { COMPANY_PREFILL_KEYS, isPrefillable } from './template-field';
 
 const fieldSchema = z.object({
   name: z.string(),
@@ -74,3 +74,13 @@ export function presentLetterCatalogue(): LetterTemplatesResponse {
     meta: { total: LETTER_CATALOGUE.length, law_as_of: LETTER_LAW_AS_OF },
   };
 }
+
+/** `GET /api/letter-templates/prefill/{siren}`: the template fields the register fills for this company (none for a private person). */
+export const letterPrefillResponseSchema = z.object({
+  data: z.object({
+    siren: z.string().regex(/^\d{9}$/),
+    values: z.partialRecord(z.enum(COMPANY_PREFILL_KEYS), z.string()),
+  }),
+});
+
+export type LetterPrefillResponse = z.infer<typeof letterPrefillResponseSchema>;
