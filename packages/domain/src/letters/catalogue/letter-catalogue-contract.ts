@@ -34,7 +34,7 @@ export const letterTemplateSummarySchema = z.object({
 
 /** `GET /api/letter-templates`: the groups and, in each, its templates with their fields. */
 export const letterTemplatesResponseSchema = z.object({
-  data: z.array(z.object({ id: z.enum(LETTER_GROUP_IDS), title: z.string(), description: z.string(), templates: z.array(letterTemplateSummarySchema) })),
+  data: z.array(z.object({ id: z.enum(LETTER_GROUP_IDS), slug: z.string(), title: z.string(), description: z.string(), templates: z.array(letterTemplateSummarySchema) })),
   meta: z.object({ total: z.number().int(), law_as_of: z.iso.date() }),
 });
 

@@ -7,17 +7,19 @@ import { PROPERTY_TEMPLATES } from './property-templates';
 
 export interface LetterGroup {
   id: LetterGroupId;
+  /** The group's page, `/documents/groupe/{slug}`. */
+  slug: string;
   title: string;
   description: string;
 }
 
 /** The catalogue's groups, in the order `/documents` shows them. */
 export const LETTER_GROUPS: readonly LetterGroup[] = [
-  { id: 'employment', title: 'Emploi et ressources humaines', description: 'Embauche, période d’essai, discipline, départ du salarié et documents de fin de contrat.' },
-  { id: 'commercial', title: 'Relations commerciales et recouvrement', description: 'Prendre contact, relancer, mettre en demeure, déclarer une créance, résilier un contrat.' },
-  { id: 'company-life', title: 'Vie de la société', description: 'Les décisions des associés et les actes annuels de la société.' },
-  { id: 'property', title: 'Immobilier', description: 'La location des locaux où l’entreprise exerce.' },
-  { id: 'attestations', title: 'Attestations', description: 'Les déclarations que l’on signe sur l’honneur.' },
+  { id: 'employment', slug: 'emploi', title: 'Emploi et ressources humaines', description: 'Embauche, période d’essai, discipline, départ du salarié et documents de fin de contrat.' },
+  { id: 'commercial', slug: 'relations-commerciales', title: 'Relations commerciales et recouvrement', description: 'Prendre contact, relancer, mettre en demeure, déclarer une créance, résilier un contrat.' },
+  { id: 'company-life', slug: 'vie-de-la-societe', title: 'Vie de la société', description: 'Les décisions des associés et les actes annuels de la société.' },
+  { id: 'property', slug: 'immobilier', title: 'Immobilier', description: 'La location des locaux où l’entreprise exerce.' },
+  { id: 'attestations', slug: 'attestations', title: 'Attestations', description: 'Les déclarations que l’on signe sur l’honneur.' },
 ];
 
 /** Every template, by group then most asked first: the catalogue of `/documents` and `GET /api/letter-templates`. */
@@ -43,6 +45,10 @@ export function findCatalogueTemplate(id: string): LetterTemplateSpec | undefine
 
 export function findLetterGroup(id: string): LetterGroup | undefined {
   return LETTER_GROUPS.find((group) => group.id === id);
+}
+
+export function findLetterGroupBySlug(slug: string): LetterGroup | undefined {
+  return LETTER_GROUPS.find((group) => group.slug === slug);
 }
 
 export function templatesOfGroup(id: LetterGroupId): LetterTemplateSpec[] {
