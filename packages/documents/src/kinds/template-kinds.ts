@@ -11,6 +11,7 @@ export function letterBlocks(letter: ComposedLetter): Block[] {
     ...(letter.to.length > 0 ? [paragraph(letter.to.join('\n'))] : []),
     paragraph(letter.placeDate),
     ...(letter.sendMode ? [paragraph(letter.sendMode)] : []),
+    ...(letter.subject ? [paragraph(`Objet\u00A0: ${letter.subject}`)] : []),
     ...letter.paragraphs.map(paragraph),
     paragraph(letter.signature.join('\n')),
   ];
@@ -28,11 +29,13 @@ export function templateDocument(data: TemplateDocumentData): DocumentModel {
   const letter = composeLetter(template, fields);
   return {
     title: letter.title,
-    subtitle: template.summary,
+    // The letter is the customer's: no line of ours under its title.
+    subtitle: '',
     fileStem: template.id,
     siren: null,
     identity: null,
-    sections: [{ heading: letter.subject ? `Objet\u00A0: ${letter.subject}` : letter.title, sources: [], blocks: letterBlocks(letter) }],
+    // No heading of its own: the title above says what it is, the subject comes after the addresses, as in any letter.
+    sections: [{ heading: '', sources: [], blocks: letterBlocks(letter) }],
     list: null,
     letter: true,
   };

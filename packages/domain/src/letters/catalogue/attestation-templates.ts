@@ -1,4 +1,4 @@
-import { placeDate, placeDateFields } from './common-parts';
+import { inSentence, placeDate, placeDateFields } from './common-parts';
 import type { LetterTemplateSpec } from './letter-template-spec';
 import type { LetterValues } from './letter-values';
 
@@ -85,7 +85,7 @@ export const ATTESTATION_TEMPLATES: readonly LetterTemplateSpec[] = [
     ],
     write: (v) => {
       const company = v.has('companyName')
-        ? `, agissant${v.has('signatoryRole') ? ` en qualité de ${v.text('signatoryRole')}` : ''} pour le compte de ${v.text('companyName')}${v.has('companySiren') ? ` (SIREN ${v.text('companySiren')})` : ''}`
+        ? `, agissant${v.has('signatoryRole') ? ` en qualité de ${inSentence(v.text('signatoryRole'))}` : ''} pour le compte de ${v.text('companyName')}${v.has('companySiren') ? ` (SIREN ${v.text('companySiren')})` : ''}`
         : '';
       return {
         title: 'Attestation sur l’honneur',

@@ -49,9 +49,15 @@ function optional(v: LetterValues, name: string): string | undefined {
   }
 }
 
+/** A register label inside a sentence: `Président` → `président`, `Société par actions simplifiée` → `société…`. */
+export function inSentence(label: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
 /** `ATELIERS DU CANAL, société par actions simplifiée au capital de 10 000 €`. */
 export function companyIdentity(v: LetterValues): string {
-  const form = optional(v, 'companyForm');
+  const rawForm = optional(v, 'companyForm');
+  const form = rawForm ? inSentence(rawForm) : undefined;
   const capital = optional(v, 'companyCapital');
   return [v.text('companyName'), form ? `, ${form}` : '', capital ? ` au capital de ${capital}` : ''].join('');
 }

@@ -1,4 +1,4 @@
-import { companyFields, companyLines } from './common-parts';
+import { companyFields, companyLines, inSentence } from './common-parts';
 import type { LetterTemplateSpec } from './letter-template-spec';
 
 /** The company's own deeds. */
@@ -69,7 +69,7 @@ export const COMPANY_LIFE_TEMPLATES: readonly LetterTemplateSpec[] = [
         paragraphs: [
           `Le ${v.date('meetingDate')}, à ${v.text('meetingTime')}, les associés de la société ${v.text('companyName')} se sont réunis en assemblée générale ordinaire annuelle, à l’adresse suivante : ${v.text('meetingPlace')}, sur convocation de la gérance adressée au moins quinze jours à l’avance.`,
           `Sont présents ou représentés : ${v.text('attendees')}. Le capital est divisé en ${v.text('sharesTotal')} parts sociales.`,
-          `L’assemblée est présidée par ${v.text('signatoryName')}, ${v.text('signatoryRole')}.`,
+          `L’assemblée est présidée par ${v.text('signatoryName')}, ${inSentence(v.text('signatoryRole'))}.`,
           'Ordre du jour : approbation des comptes de l’exercice et du rapport de gestion ; affectation du résultat ; quitus à la gérance ; conventions réglementées ; pouvoirs pour les formalités.',
           `Première résolution. L’assemblée générale, après avoir pris connaissance du rapport de gestion, approuve les comptes annuels de l’exercice clos le ${v.date('fiscalYearEnd')}, tels qu’ils lui ont été présentés, faisant apparaître ${result} de ${v.money('resultAmount')}, conformément à l’article L.223-26 du Code de commerce.`,
           `Deuxième résolution. L’assemblée générale décide d’affecter le résultat de l’exercice de la manière suivante : ${v.text('allocation')}.${v.has('dividends') ? ` Un dividende d’un montant total de ${v.money('dividends')} est distribué aux associés, au prorata de leurs parts.` : ''}`,

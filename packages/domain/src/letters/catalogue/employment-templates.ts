@@ -1,4 +1,4 @@
-import { CIVILITY_FIELD, companyFields, companyIdentity, companyLines, placeDate, placeDateFields, recipientLines, SEND_MODE_FIELD, signatory } from './common-parts';
+import { CIVILITY_FIELD, companyFields, companyIdentity, companyLines, inSentence, placeDate, placeDateFields, recipientLines, SEND_MODE_FIELD, signatory } from './common-parts';
 import type { LetterTemplateSpec } from './letter-template-spec';
 import type { LetterValues } from './letter-values';
 import type { TemplateField } from './template-field';
@@ -89,7 +89,7 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
       sendMode: null,
       subject: null,
       paragraphs: [
-        `Je soussigné(e) ${v.text('signatoryName')}, agissant en qualité de ${v.text('signatoryRole')} de ${companyIdentity(v)}, dont le siège est situé ${v.text('companyAddress')}, certifie que ${v.text('employeeCivility')} ${v.text('employeeName')} a été employé(e) dans notre entreprise du ${v.date('startDate')} au ${v.date('endDate')}.`,
+        `Je soussigné(e) ${v.text('signatoryName')}, agissant en qualité de ${inSentence(v.text('signatoryRole'))} de ${companyIdentity(v)}, dont le siège est situé ${v.text('companyAddress')}, certifie que ${v.text('employeeCivility')} ${v.text('employeeName')} a été ${v.is('employeeCivility', 'Madame') ? 'employée' : 'employé'} dans notre entreprise du ${v.date('startDate')} au ${v.date('endDate')}.`,
         `Emplois occupés : ${v.text('positions')}.`,
         v.has('portability')
           ? `${v.text('employeeCivility')} ${v.text('employeeName')} bénéficie du maintien à titre gratuit des garanties de complémentaire santé et de prévoyance en vigueur dans l’entreprise, dans les conditions prévues à l’article L.911-8 du Code de la sécurité sociale.`
