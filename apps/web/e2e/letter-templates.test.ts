@@ -12,7 +12,7 @@ import { horizontalOverflow, PHONE } from './phone-layout';
  * Letter templates in the browser (issue 38), on a phone: the catalogue narrows as one types; a
  * guest fills a letter step by step while its preview changes, finds it filled again after a
  * reload, orders it, pays in the funnel with the sandbox card and opens the PDF it gets; a
- * company picked by name fills the employer's fields from the register.
+ * company picked by name, or named by the company page's link, fills the company's fields from the register.
  */
 const webUrl = inject('webUrl');
 
@@ -94,6 +94,13 @@ describe('letter templates on a phone (390 px)', () => {
     await expect.poll(() => field(page, 'companyName').inputValue()).toBe(EVERY_SECTION.full_name);
     await expect.poll(() => field(page, 'companySiren').inputValue()).toBe(EVERY_SECTION.full.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3'));
     await expect.poll(() => preview(page).textContent()).toContain(EVERY_SECTION.full_name);
+
+    // From the company page's "models" section (`?siren=`), the register fills the same fields by itself.
+    const fresh = await browser.newContext({ viewport: PHONE });
+    const other = await fresh.newPage();
+    await other.goto(`${webUrl}/documents/lettre-mise-en-demeure?siren=${EVERY_SECTION.full}`);
+    await expect.poll(() => field(other, 'companyName').inputValue()).toBe(EVERY_SECTION.full_name);
+    await fresh.close();
     await context.close();
   }, 60_000);
 });

@@ -4,10 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { letterPrefillResponseSchema } from '@registre/domain';
 import { useEffect, useState } from 'react';
 import { lettersT } from '@/lib/letters/letters-i18n';
-import { runtimeApiGet } from '@/lib/runtime-config/runtime-api';
+import { fetchCompanyPrefill } from '@/lib/letters/fetch-company-prefill';
 import { debouncedSuggestions } from '@/lib/search/debounced-suggestions';
 import type { SuggestionItem } from '@/lib/search/suggestions-body';
 
@@ -31,17 +30,11 @@ export function CompanyPicker({ party, onPrefill }: CompanyPickerProps) {
   const pick = async (item: SuggestionItem) => {
     setItems([]);
     setQuery(item.name);
-    try {
-      const { status: code, body } = await runtimeApiGet(`/api/letter-templates/prefill/${item.siren}`);
-      const parsed = code === 200 ? letterPrefillResponseSchema.safeParse(body) : null;
-      if (!parsed?.success) return setStatus(lettersT('form.prefillFailed'));
-      const values = parsed.data.data.values as Record<string, string>;
-      if (Object.keys(values).length === 0) return setStatus(lettersT('form.prefillEmpty'));
-      onPrefill(values);
-      setStatus(lettersT('form.prefilled', { name: item.name }));
-    } catch {
-      setStatus(lettersT('form.prefillFailed'));
-    }
+    const values = await fetchCompanyPrefill(item.siren);
+    if (values === null) return setStatus(lettersT('form.prefillFailed'));
+    if (Object.keys(values).length === 0) return setStatus(lettersT('form.prefillEmpty'));
+    onPrefill(values);
+    setStatus(lettersT('form.prefilled', { name: item.name }));
   };
 
   return (

@@ -8,6 +8,7 @@ import { composeLetter, findCatalogueTemplate, isPrefillable, letterTemplateSche
 import { useEffect, useMemo, useState } from 'react';
 import { OrderButtonPlaceholder } from '@/components/orders/order-island';
 import { RuntimeApiIsland } from '@/components/orders/runtime-api-island';
+import { fetchCompanyPrefill } from '@/lib/letters/fetch-company-prefill';
 import { lettersT } from '@/lib/letters/letters-i18n';
 import { readStepValues, writeStepValues, type FormValues } from '@/lib/orders/document-form-values';
 import { CompanyPicker } from './company-picker';
@@ -44,6 +45,26 @@ export function LetterWorkspace({ templateId }: { templateId: string }) {
 
   useEffect(() => {
     setValues(Object.assign({}, ...Object.values(readStepValues(KEPT_KIND, templateId))) as FormValues);
+  }, [templateId]);
+
+  // Opened from a company page (`?siren=`): the register fills the company's fields, over what was kept.
+  useEffect(() => {
+    const siren = new URLSearchParams(window.location.search).get('siren');
+    const found = findCatalogueTemplate(templateId);
+    if (!found?.companyParty || !siren || !/^\d{9}$/.test(siren)) return;
+    let live = true;
+    void fetchCompanyPrefill(siren).then((prefilled) => {
+      if (!live || !prefilled) return;
+      const changes = Object.fromEntries(found.fields.filter((field) => isPrefillable(field) && prefilled[field.name] !== undefined).map((field) => [field.name, prefilled[field.name] ?? '']));
+      setValues((current) => {
+        const next = { ...current, ...changes };
+        for (const step of new Set(found.fields.filter((field) => field.name in changes).map((field) => field.step))) writeStepValues(KEPT_KIND, templateId, step, stepValues(found, next, step));
+        return next;
+      });
+    });
+    return () => {
+      live = false;
+    };
   }, [templateId]);
 
   const letter = useMemo(() => (template ? composeLetter(template, values) : null), [template, values]);

@@ -1,5 +1,5 @@
 /** The letter-template catalogue's face: templates, their schemas, the composed text and the register's prefill. */
-export { LETTER_CATALOGUE, LETTER_GROUPS, LANDING_TEMPLATE_IDS, findCatalogueTemplate, findLetterGroup, findLetterGroupBySlug, templatesOfGroup, type LetterGroup } from './letter-catalogue';
+export { LETTER_CATALOGUE, LETTER_GROUPS, LANDING_TEMPLATE_IDS, catalogueTemplateOfLetter, findCatalogueTemplate, findLetterGroup, findLetterGroupBySlug, templatesOfGroup, type LetterGroup } from './letter-catalogue';
 export {
   composeLetter,
   letterLines,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeLetter, letterLines, letterTemplateSchema, type LetterTemplateSpec } from './letter-template-spec';
-import { findCatalogueTemplate, LANDING_TEMPLATE_IDS, LETTER_CATALOGUE, LETTER_GROUPS } from './letter-catalogue';
+import { catalogueTemplateOfLetter, findCatalogueTemplate, LANDING_TEMPLATE_IDS, LETTER_CATALOGUE, LETTER_GROUPS } from './letter-catalogue';
+import { LETTER_TEMPLATES } from '../letter-templates';
 import { probationNotice } from './employment-templates';
 import { frenchTypography } from './french-typography';
 import type { TemplateField } from './template-field';
@@ -53,6 +54,14 @@ describe('the letter catalogue', () => {
       expect(findCatalogueTemplate(id), id).toBeDefined();
     }
     for (const group of LETTER_GROUPS) expect(LETTER_CATALOGUE.some((t) => t.group === group.id), group.id).toBe(true);
+  });
+
+  it('holds every letter of the company page, addressed to the company the register fills', () => {
+    for (const letter of LETTER_TEMPLATES) {
+      const template = catalogueTemplateOfLetter(letter.id);
+      expect(template, letter.id).toBeDefined();
+      expect(template?.fields.some((field) => field.name === 'companyName'), letter.id).toBe(true);
+    }
   });
 
   it('describes itself through a contract the API answers with', () => {

@@ -1,8 +1,9 @@
 import { ATTESTATION_TEMPLATES } from './attestation-templates';
 import { COMMERCIAL_TEMPLATES } from './commercial-templates';
 import { COMPANY_LIFE_TEMPLATES } from './company-life-templates';
+import { COMPANY_PAGE_TEMPLATES } from './company-page-templates';
 import { EMPLOYMENT_TEMPLATES } from './employment-templates';
-import type { LetterGroupId, LetterTemplateSpec } from './letter-template-spec';
+import { LETTER_GROUP_IDS, type LetterGroupId, type LetterTemplateSpec } from './letter-template-spec';
 import { PROPERTY_TEMPLATES } from './property-templates';
 
 export interface LetterGroup {
@@ -23,7 +24,22 @@ export const LETTER_GROUPS: readonly LetterGroup[] = [
 ];
 
 /** Every template, by group then most asked first: the catalogue of `/documents` and `GET /api/letter-templates`. */
-export const LETTER_CATALOGUE: readonly LetterTemplateSpec[] = [...EMPLOYMENT_TEMPLATES, ...COMMERCIAL_TEMPLATES, ...COMPANY_LIFE_TEMPLATES, ...PROPERTY_TEMPLATES, ...ATTESTATION_TEMPLATES];
+export const LETTER_CATALOGUE: readonly LetterTemplateSpec[] = [
+  ...EMPLOYMENT_TEMPLATES,
+  ...COMMERCIAL_TEMPLATES,
+  ...COMPANY_LIFE_TEMPLATES,
+  ...PROPERTY_TEMPLATES,
+  ...ATTESTATION_TEMPLATES,
+  ...COMPANY_PAGE_TEMPLATES,
+].sort((a, b) => LETTER_GROUP_IDS.indexOf(a.group) - LETTER_GROUP_IDS.indexOf(b.group));
+
+/** The company page's letters (kind `letters`) by their catalogue template: the same letter, filled online. */
+const COMPANY_LETTER_TEMPLATE: Readonly<Record<string, string>> = { 'mise-en-demeure-de-payer': 'lettre-mise-en-demeure' };
+
+/** The catalogue template of a company-page letter, or undefined. */
+export function catalogueTemplateOfLetter(letterId: string): LetterTemplateSpec | undefined {
+  return findCatalogueTemplate(COMPANY_LETTER_TEMPLATE[letterId] ?? letterId);
+}
 
 /** The eight letters with a landing page of their own, `/documents/landing/{id}`. */
 export const LANDING_TEMPLATE_IDS = [

@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { composeLetter, findCatalogueTemplate, LANDING_TEMPLATE_IDS } from '@registre/domain';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { VisibleBreadcrumbs } from '@/components/company-records/visible-breadcrumbs';
 import { LetterPreview } from '@/components/letters/letter-preview';
@@ -58,7 +57,7 @@ export default async function DocumentLandingPage({ params }: LandingPageProps) 
     { name: template.title, path: `/documents/landing/${id}` },
   ];
   const cta = (
-    <Button component={Link} href={`/documents/${id}`} variant="contained" sx={{ my: 2 }}>
+    <Button href={`/documents/${id}`} variant="contained" sx={{ my: 2 }}>
       {t('landing.cta')}
     </Button>
   );
