@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EVERY_SECTION } from '../../../test/fixtures/fill-every-section';
-import { pdfPages } from '../../../packages/documents/test/fixtures/read-files';
+import { docxText } from '../../../packages/documents/test/fixtures/read-files';
 import letters from '../src/locales/fr/letters.json';
 import { launchBrowser } from './browser';
 import { fillPaymentForm, PAYING_CARD } from './payment-funnel';
@@ -22,6 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** Waits for a value the page reaches after hydration or an API call (a loaded machine may take seconds). */
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 200 });
 const preview = (page: Page) => page.getByTestId('letter-preview');
 const field = (page: Page, name: string) => page.locator(`#letter-field-${name}`);
 
@@ -38,9 +40,17 @@ describe('letter templates on a phone (390 px)', () => {
     await page.goto(`${webUrl}/documents`);
     await page.getByRole('link', { name: 'Lettre de démission' }).first().waitFor();
     await page.locator('#catalogue-search').fill('demission');
-    await expect.poll(() => page.locator('main li').count()).toBe(1);
+    await poll(() => page.locator('main li').count()).toBe(1);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: '/tmp/h5-catalogue-phone.png', fullPage: true });
+
+    // A landing page: its FAQ as FAQPage data, its entry to the form.
+    await page.goto(`${webUrl}/documents/landing/lettre-demission`);
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(data.join(' ')).toContain('"FAQPage"');
+    await page.getByRole('link', { name: letters.landing.cta }).first().waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.screenshot({ path: '/tmp/h5-landing-phone.png', fullPage: true });
     await context.close();
   });
 
@@ -48,25 +58,25 @@ describe('letter templates on a phone (390 px)', () => {
     const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(`${webUrl}/documents/attestation-hebergement`);
-    await expect.poll(() => preview(page).textContent()).toContain('[nom et prénom de l’hébergeant]');
+    await poll(() => preview(page).textContent()).toContain('[nom et prénom de l’hébergeant]');
 
     await field(page, 'hostName').fill('Hélène Lefèvre');
-    await expect.poll(() => preview(page).textContent()).toContain('Je soussigné(e) Hélène Lefèvre');
+    await poll(() => preview(page).textContent()).toContain('Je soussigné(e) Hélène Lefèvre');
     await field(page, 'hostAddress').fill('3 place Bellecour, 69002 Lyon');
     await page.reload();
     // Kept per step in the tab: the reload finds the letter as it was.
-    await expect.poll(() => field(page, 'hostName').inputValue()).toBe('Hélène Lefèvre');
-    await expect.poll(() => preview(page).textContent()).toContain('demeurant 3 place Bellecour, 69002 Lyon');
+    await poll(() => field(page, 'hostName').inputValue()).toBe('Hélène Lefèvre');
+    await poll(() => preview(page).textContent()).toContain('demeurant 3 place Bellecour, 69002 Lyon');
 
     await page.getByRole('button', { name: letters.form.next }).click();
     await field(page, 'guestName').fill('Noël Dupré');
     await field(page, 'since').fill('2026-01-15');
     await field(page, 'freeOfCharge').check();
-    await expect.poll(() => preview(page).textContent()).toContain('Noël Dupré, depuis le 15 janvier 2026, à titre gratuit');
+    await poll(() => preview(page).textContent()).toContain('Noël Dupré, depuis le 15 janvier 2026, à titre gratuit');
     await page.getByRole('button', { name: letters.form.next }).click();
     await field(page, 'place').fill('Lyon');
     await field(page, 'date').fill('2026-02-01');
-    await expect.poll(() => preview(page).textContent()).not.toMatch(/\[/);
+    await poll(() => preview(page).textContent()).not.toMatch(/\[/);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: '/tmp/h5-letter-phone.png', fullPage: true });
 
@@ -74,14 +84,15 @@ describe('letter templates on a phone (390 px)', () => {
     await page.waitForURL(/\/paiement-securise\?pre_order=/);
     const email = `letter.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
     const download = await downloadOf(page, () => fillPaymentForm(page, email, PAYING_CARD));
-    expect(download.suggestedFilename()).toMatch(/^attestation-hebergement.*\.pdf$/);
-    const text = (await pdfPages(await readFile((await download.path())!))).join(' ').replace(/\s+/g, ' ');
+    // The letter's main file is its Word file (its PDF is on the order's page), read back here.
+    expect(download.suggestedFilename()).toMatch(/^attestation-hebergement.*\.docx$/);
+    const text = (await docxText(await readFile((await download.path())!))).replace(/\s+/g, ' ');
     expect(text).toContain('Je soussigné(e) Hélène Lefèvre, demeurant 3 place Bellecour, 69002 Lyon');
     expect(text).toContain('article 441-7 du Code pénal');
 
     // Back to the template: the same filled letter.
     await page.goto(`${webUrl}/documents/attestation-hebergement`);
-    await expect.poll(() => field(page, 'hostName').inputValue()).toBe('Hélène Lefèvre');
+    await poll(() => field(page, 'hostName').inputValue()).toBe('Hélène Lefèvre');
     await context.close();
   }, 240_000);
 
@@ -91,15 +102,15 @@ describe('letter templates on a phone (390 px)', () => {
     await page.goto(`${webUrl}/documents/certificat-travail`);
     await page.locator('#letter-company-search').fill(EVERY_SECTION.full_name);
     await page.getByRole('button', { name: new RegExp(EVERY_SECTION.full_name) }).first().click();
-    await expect.poll(() => field(page, 'companyName').inputValue()).toBe(EVERY_SECTION.full_name);
-    await expect.poll(() => field(page, 'companySiren').inputValue()).toBe(EVERY_SECTION.full.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3'));
-    await expect.poll(() => preview(page).textContent()).toContain(EVERY_SECTION.full_name);
+    await poll(() => field(page, 'companyName').inputValue()).toBe(EVERY_SECTION.full_name);
+    await poll(() => field(page, 'companySiren').inputValue()).toBe(EVERY_SECTION.full.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3'));
+    await poll(() => preview(page).textContent()).toContain(EVERY_SECTION.full_name);
 
     // From the company page's "models" section (`?siren=`), the register fills the same fields by itself.
     const fresh = await browser.newContext({ viewport: PHONE });
     const other = await fresh.newPage();
     await other.goto(`${webUrl}/documents/lettre-mise-en-demeure?siren=${EVERY_SECTION.full}`);
-    await expect.poll(() => field(other, 'companyName').inputValue()).toBe(EVERY_SECTION.full_name);
+    await poll(() => field(other, 'companyName').inputValue()).toBe(EVERY_SECTION.full_name);
     await fresh.close();
     await context.close();
   }, 60_000);
