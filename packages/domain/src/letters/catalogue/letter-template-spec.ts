@@ -54,10 +54,16 @@ export interface LetterTemplateSpec {
 /** The day the templates' legal references were last checked against the codes. */
 export const LETTER_LAW_AS_OF = '2026-12-07';
 
+/** Each template's schema, built once (the form checks on every step, the API on every order). */
+const SCHEMAS = new WeakMap<LetterTemplateSpec, z.ZodObject>();
+
 /** The template's zod schema: the form checks with it, the API refuses with it (unknown fields included). */
 export function letterTemplateSchema(template: LetterTemplateSpec) {
-  return z.strictObject(Object.fromEntries(template.fields.map((field) => [field.name, fieldSchema(field)])), { error: 'errors:orders.field-invalid' });
+  const built = SCHEMAS.get(template) ?? z.strictObject(Object.fromEntries(template.fields.map((field) => [field.name, fieldSchema(field)])), { error: 'errors:orders.field-invalid' });
+  SCHEMAS.set(template, built);
+  return built;
 }
+
 
 /** Composes the letter from values (partial while a form is filled), French typography applied to every line. */
 export function composeLetter(template: LetterTemplateSpec, values: Readonly<Record<string, string | undefined>>): ComposedLetter {
