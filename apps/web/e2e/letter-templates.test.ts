@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EVERY_SECTION } from '../../../test/fixtures/fill-every-section';
-import { docxText } from '../../../packages/documents/test/fixtures/read-files';
+import { docxText, pdfPages } from '../../../packages/documents/test/fixtures/read-files';
 import letters from '../src/locales/fr/letters.json';
+import orders from '../src/locales/fr/orders.json';
 import { launchBrowser } from './browser';
-import { fillPaymentForm, PAYING_CARD } from './payment-funnel';
+import { fillPaymentForm, PAYING_CARD, subscribeAsNewMember } from './payment-funnel';
 import { horizontalOverflow, PHONE } from './phone-layout';
 
 /**
@@ -84,9 +85,9 @@ describe('letter templates on a phone (390 px)', () => {
     await page.waitForURL(/\/paiement-securise\?pre_order=/);
     const email = `letter.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
     const download = await downloadOf(page, () => fillPaymentForm(page, email, PAYING_CARD));
-    // The letter's main file is its Word file (its PDF is on the order's page), read back here.
-    expect(download.suggestedFilename()).toMatch(/^attestation-hebergement.*\.docx$/);
-    const text = (await docxText(await readFile((await download.path())!))).replace(/\s+/g, ' ');
+    // The letter's main file is its PDF (its Word file is on the order's page), read back here.
+    expect(download.suggestedFilename()).toMatch(/^attestation-hebergement.*\.pdf$/);
+    const text = (await pdfPages(await readFile((await download.path())!))).join(' ').replace(/\s+/g, ' ');
     expect(text).toContain('Je soussigné(e) Hélène Lefèvre, demeurant 3 place Bellecour, 69002 Lyon');
     expect(text).toContain('article 441-7 du Code pénal');
 
@@ -114,4 +115,28 @@ describe('letter templates on a phone (390 px)', () => {
     await fresh.close();
     await context.close();
   }, 60_000);
+
+  it('a member orders a filled letter: the loading page waits, then offers the PDF and the Word file', async () => {
+    const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
+    const page = await context.newPage();
+    await subscribeAsNewMember(page, webUrl, `letter.member.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`);
+    await page.goto(`${webUrl}/documents/attestation-sur-honneur`);
+    await field(page, 'name').fill('Camille Moreau');
+    await field(page, 'address').fill('21 rue de la République, 13001 Marseille');
+    await page.getByRole('button', { name: letters.form.next }).click();
+    await field(page, 'statement').fill('je n’ai fait l’objet d’aucune condamnation');
+    await page.getByRole('button', { name: letters.form.next }).click();
+    await field(page, 'place').fill('Marseille');
+    await field(page, 'date').fill('2026-12-01');
+    // The PDF downloads by itself once ready; the Word file is offered beside it.
+    const pdf = await downloadOf(page, () => page.getByRole('button', { name: letters.form.order }).click());
+    expect(page.url()).toMatch(/\/documents\/loading\/attestation-sur-honneur\?order=/);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const text = (await pdfPages(await readFile((await pdf.path())!))).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('Je soussigné(e) Camille Moreau, demeurant 21 rue de la République, 13001 Marseille, atteste sur l’honneur que je n’ai fait l’objet d’aucune condamnation.');
+    const word = await downloadOf(page, () => page.getByRole('link', { name: orders.tracker['download-word'] }).click());
+    expect(word.suggestedFilename()).toMatch(/\.docx$/);
+    expect((await docxText(await readFile((await word.path())!))).replace(/\s+/g, ' ')).toContain('atteste sur l’honneur que je n’ai fait l’objet d’aucune condamnation.');
+    await context.close();
+  }, 240_000);
 });
