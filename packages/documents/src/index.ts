@@ -4,8 +4,6 @@ export * from './render-document';
 export { buildDocumentModel, BUILDERS } from './kinds/builders';
 export { UnknownTemplateError } from './kinds/letter-kinds';
 export { LETTER_TEXTS } from './kinds/letter-texts';
-export { TEMPLATE_TEXTS } from './kinds/template-texts';
-export { TEMPLATE_FIELDS } from './kinds/template-fields';
 export { NON_OFFICIAL_LABEL } from './render/non-official-label';
 export { csvHeader, csvRows, tableToCsv, type CsvOptions } from './render/render-csv';
 export { tableToXlsx, type XlsxOptions } from './render/render-xlsx';

@@ -215,15 +215,18 @@ describe('reading well', () => {
     expect(sheet.getRow(2).getCell(6).numFmt).toBe('0');
   });
 
-  it('asks in French for what a letter or a template leaves to fill in', async () => {
+  it('asks in French for what a company-page letter leaves to fill in', async () => {
     const letter = squash((await pdfPages((await renderDocument({ data: fixtureData('letters', false), format: 'pdf', issue: ISSUE })).bytes)).join(' '));
     expect(letter).toContain('[lieu], le [date]');
     expect(letter).not.toMatch(/\[(reference|details|amount|place)\]/);
     expect(letter).toContain('[référence]');
+  });
+
+  it('writes a catalogue template with its typed values, dates in French, and nothing left in brackets', async () => {
     const template = squash(await docxText((await renderDocument({ data: fixtureData('document', false), format: 'docx', issue: ISSUE })).bytes));
-    expect(template).toMatch(/\[[a-zéèàôû’ ]+\]/);
-    expect(template).not.toMatch(/\[(name|address|statement|place)\]/);
-    expect(template).toContain('[nom et prénom]');
+    expect(template).toContain('atteste sur l’honneur que je réside en France depuis 2019.');
+    expect(template).toContain('Lyon, le 27 novembre 2026');
+    expect(template).not.toMatch(/\[[^\]]*\]/);
   });
 
   it('names the two tables of the observations section of a registration sheet', async () => {

@@ -57,6 +57,7 @@ export * from './contracts/search/index';
 export * from './company/company-display-name';
 export * from './contracts/config/index';
 export * from './letters/letter-templates';
+export * from './letters/catalogue';
 export * from './company/company-path';
 export * from './company/is-indexable-company';
 export * from './sitemaps/index';

@@ -15,6 +15,7 @@ import { financialDiagnosticsRoutes } from './financial-diagnostics';
 import { followingModule, stopAlertsOfDeletedAccount, suspendWebhookOfUnprovedAccount } from './following';
 import { healthRoutes } from './health';
 import { indexesRoutes, indexesService } from './indexes';
+import { letterTemplatesModule } from './letter-templates';
 import { ordersModule, type OrderAccess } from './orders';
 import { scoringRoutes, scoringService } from './scoring';
 import { searchRoutes, searchService } from './search';
@@ -82,6 +83,7 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     routesOnly('similar-companies', similarCompaniesRoutes(similar)),
     routesOnly('company-page', companyPageRoutes(companyPageService(pool, similar))),
     statisticsModule(platform),
+    letterTemplatesModule({ companies }),
     routesOnly('config', configRoutes(config, pool)),
     routesOnly('directors', directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
     routesOnly('search', searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),

@@ -5,6 +5,7 @@ import { listMails } from '../support/mailbox';
 import { createSessionClient } from '../support/session-client';
 import { runBillingLifecycle } from '../../src/modules/billing';
 import { CARDS, createBillingTestApp, purchase, uniqueCard, type BillingTestApp } from './billing-test-app';
+import { HOSTING_ATTESTATION_FIELDS } from '../support/template-order-fields';
 
 let t: BillingTestApp;
 beforeAll(async () => {
@@ -118,7 +119,7 @@ describe('POST /api/register-and-subscribe (sandbox)', () => {
   async function guestPreOrder() {
     const guest = createSessionClient(t.app);
     await guest.fetchCsrfCookie();
-    const pre = await guest.post('/api/document/attestation-hebergement/order', { fields: { hostName: 'Marie Durand' } });
+    const pre = await guest.post('/api/document/attestation-hebergement/order', { fields: HOSTING_ATTESTATION_FIELDS });
     expect(pre.statusCode, pre.body).toBe(202);
     return { guest, preOrderId: pre.json().data.pre_order.id as string };
   }
@@ -218,7 +219,7 @@ describe('POST /api/register-and-subscribe (sandbox)', () => {
 
   it('six payment submissions at once: no deadlock, one charge, one order, and every answer is the first payment\'s outcome', async () => {
     const { client, account } = await registerClient(t.app);
-    const pre = await client.post('/api/document/attestation-hebergement/order', { fields: { hostName: 'Marie Durand' } });
+    const pre = await client.post('/api/document/attestation-hebergement/order', { fields: HOSTING_ATTESTATION_FIELDS });
     expect(pre.statusCode, pre.body).toBe(202);
     const preOrderId = pre.json().data.pre_order.id;
     const answers = await Promise.all(Array.from({ length: 6 }, () => client.post('/api/subscriptions', purchase(CARDS.succeeds, { pre_order_id: preOrderId }))));

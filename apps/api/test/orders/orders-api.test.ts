@@ -13,6 +13,7 @@ import { billingOrderAccess } from '../../src/modules/billing';
 import { grantOrderAccess } from '../support/grant-order-access';
 import { createSessionClient } from '../support/session-client';
 import { createTestApp, type TestApp } from '../test-app';
+import { HOSTING_ATTESTATION_FIELDS } from '../support/template-order-fields';
 
 let test: TestApp;
 let dataDir: string;
@@ -298,7 +299,10 @@ describe('fulfilment, reads and downloads', () => {
   it('makes a document from a template and 404s an unknown template', async () => {
     const { client } = await subscriber();
     expect((await client.post('/api/document/no-such-template/order', { fields: {} })).statusCode).toBe(404);
-    const created = await client.post('/api/document/attestation-hebergement/order', { fields: { hostName: 'Marie Durand' } });
+    const invalid = await client.post('/api/document/attestation-hebergement/order', { fields: { ...HOSTING_ATTESTATION_FIELDS, since: '2026-02-30', guestName: ' ' } });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json()).toEqual({ message: 'errors:orders.field-invalid', errors: { 'fields.since': ['errors:orders.field-invalid'], 'fields.guestName': ['errors:orders.field-required'] } });
+    const created = await client.post('/api/document/attestation-hebergement/order', { fields: HOSTING_ATTESTATION_FIELDS });
     expect(created.statusCode).toBe(201);
     expect((await untilSettled(client, (created.json() as { data: Order }).data.id)).state).toBe('completed');
   });

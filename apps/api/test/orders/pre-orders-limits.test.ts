@@ -10,6 +10,7 @@ import { createPlatform, createTestClock, type Platform, type TestClock } from '
 import { findModuleJob, startModules } from '../../src/modules/module-list';
 import { preOrderPurgeQueue } from '../../src/modules/orders';
 import { createSessionClient } from '../support/session-client';
+import { HOSTING_ATTESTATION_FIELDS } from '../support/template-order-fields';
 
 let database: IsolatedDatabase;
 let platform: Platform;
@@ -35,7 +36,7 @@ afterAll(async () => {
 });
 
 const TEMPLATE = '/api/document/attestation-hebergement/order';
-const fields = { hostName: 'Jeanne Martin', hostAddress: '12 rue des Lilas, 69003 Lyon', guestName: 'Paul Martin', since: '1er janvier 2026', place: 'Lyon', date: '1er mars 2026' };
+const fields = { ...HOSTING_ATTESTATION_FIELDS, hostName: 'Jeanne Martin', guestName: 'Paul Martin' };
 
 async function guestPreOrder(body: unknown) {
   const guest = createSessionClient(app);

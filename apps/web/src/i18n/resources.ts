@@ -20,6 +20,7 @@ import orders from '@/locales/fr/orders.json';
 import indexes from '@/locales/fr/indexes.json';
 import lists from '@/locales/fr/lists.json';
 import legal from '@/locales/fr/legal.json';
+import letters from '@/locales/fr/letters.json';
 import products from '@/locales/fr/products.json';
 import quota from '@/locales/fr/quota.json';
 import search from '@/locales/fr/search.json';
@@ -55,6 +56,7 @@ export const frenchResources = {
   director,
   indexes,
   legal,
+  letters,
   og,
   lists,
   claims,

@@ -3,7 +3,8 @@ import type { DocumentData, GeneratedKindId } from '../model/document-data';
 import { afdccDiagnostic, annualAccounts, financialDiagnostic, poleScoreReport, solvencyScore } from './financial-kinds';
 import { apeCodeSheet, eoriNumberSheet, rcsNumberSheet, vatNumberSheet } from './identifier-kinds';
 import { agreementSheet, agreementsSheet, announcementSheet, brandSheet, patentSheet } from './item-kinds';
-import { letterDocument, templateDocument } from './letter-kinds';
+import { letterDocument } from './letter-kinds';
+import { templateDocument } from './template-kinds';
 import {
   actsList,
   agreementsList,

@@ -1,13 +1,12 @@
 import { findLetterTemplate } from '@registre/domain';
 import { headOfficeFr, moneyFr, sirenFr } from '../format/french-text';
 import type { DocumentModel } from '../model/document-model';
-import type { CompanyKindData, TemplateDocumentData } from '../model/document-data';
+import type { CompanyKindData } from '../model/document-data';
 import { LETTER_TEXTS } from './letter-texts';
 import { PLACEHOLDER_LABELS } from './placeholder-labels';
-import { TEMPLATE_TEXTS } from './template-texts';
 
 /** Fills `{name}` placeholders; a missing value becomes what to write there, in brackets (`[lieu]`), to fill in the DOCX. */
-export function fillPlaceholders(text: string, values: Record<string, string | undefined>): string {
+function fillPlaceholders(text: string, values: Record<string, string | undefined>): string {
   return text.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = values[key];
     return value !== undefined && value.trim() !== '' ? value : `[${PLACEHOLDER_LABELS[key] ?? key}]`;
@@ -59,28 +58,6 @@ export function letterDocument(data: CompanyKindData<'letters'>): DocumentModel 
           ...text.paragraphs.map((paragraph) => ({ type: 'paragraph' as const, text: fillPlaceholders(paragraph, values) })),
           { type: 'paragraph', text: '[Signature]' },
         ],
-      },
-    ],
-    list: null,
-    letter: true,
-  };
-}
-
-/** `document`: a generic template filled with the order's fields. */
-export function templateDocument(data: TemplateDocumentData): DocumentModel {
-  const text = TEMPLATE_TEXTS[data.documentId];
-  if (!text) throw new UnknownTemplateError(data.documentId);
-  return {
-    title: text.title,
-    subtitle: 'Modèle de document à compléter et signer',
-    fileStem: data.documentId,
-    siren: null,
-    identity: null,
-    sections: [
-      {
-        heading: text.title,
-        sources: [],
-        blocks: [...text.paragraphs.map((p) => ({ type: 'paragraph' as const, text: fillPlaceholders(p, data.fields) })), { type: 'paragraph', text: '[Signature]' }],
       },
     ],
     list: null,

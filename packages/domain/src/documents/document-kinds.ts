@@ -105,7 +105,7 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   kind({ id: 'solvency-scores', slug: null, provider: null, formats: PDF, requires: ['public-financial-statements'] }),
   kind({ id: 'financial-outstandings', slug: null, provider: 'banque-de-france', generated: false, formats: PDF, requires: [] }),
   kind({ id: 'director-report', slug: null, subject: 'director', provider: null, formats: PDF, requires: ['representatives', 'diffusible'] }),
-  kind({ id: 'document', slug: 'documents', subject: 'template', provider: null, formats: ['docx', 'pdf'], requires: [], orderPayload: ['fields'], customerContent: true }),
+  kind({ id: 'document', slug: 'documents', subject: 'template', provider: null, formats: ['pdf', 'docx'], requires: [], orderPayload: ['fields'], customerContent: true }),
 ];
 
 const BY_ID = new Map(DOCUMENT_KINDS.map((entry) => [entry.id, entry]));

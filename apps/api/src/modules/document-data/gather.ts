@@ -1,14 +1,15 @@
 import {
   documentAvailability,
+  findCatalogueTemplate,
   findDocumentKind,
   findLetterTemplate,
+  letterTemplateSchema,
   type OfficialProvider,
   type UnavailabilityReason,
 } from '@registre/domain';
 import {
   KIND_SECTIONS,
   providersForKind,
-  TEMPLATE_TEXTS,
   type CompanyKindId,
   type CompanyRecordSections,
   type DocumentData,
@@ -120,7 +121,9 @@ export async function gatherDocumentData(deps: DocumentDataDeps, kindId: string,
   if (!kind) return { unavailable: 'unknown-kind' };
   if (kindId === 'document') {
     const documentId = payload.document_id ?? '';
-    return Object.hasOwn(TEMPLATE_TEXTS, documentId) ? { data: { kind: 'document', documentId, fields: payload.fields ?? {} } } : { unavailable: 'unknown-item' };
+    const template = findCatalogueTemplate(documentId);
+    // Fields that no longer pass the template's schema (an order older than a change of the template) cannot be written.
+    return template && letterTemplateSchema(template).safeParse(payload.fields ?? {}).success ? { data: { kind: 'document', documentId, fields: payload.fields ?? {} } } : { unavailable: 'unknown-item' };
   }
   if (kindId === 'director-report') {
     const director = await deps.directors.getProfile(Number(subject));

@@ -22,8 +22,6 @@ import { companyOrderTarget, directorOrderTarget, templateOrderTarget, type Orde
 export interface OrderRoutesOptions {
   place: PlaceOrderDeps;
   targets: OrderTargetDeps;
-  /** Each generic template's fields (its placeholders); a field it does not have is refused. */
-  templateFields: ReadonlyMap<string, ReadonlySet<string>>;
   ratePerMinute: OrderRateLimits;
 }
 
@@ -41,7 +39,8 @@ const RESPONSES = {
 const DESCRIPTION =
   '201 `{ data: order }` (read as data.data); 202 for a guest or a user without access: `{ data: { pre_order }, redirect }` to the payment funnel; ' +
   '403 `{ error_code: SAME_ORDER_PENDING, data: order }` while the same order is pending, or `{ error: quota_exceeded, document_type, is_trial_period, remaining_quota_after_trial }`; ' +
-  '422 `documents:unavailable.<reason>` for a kind the company cannot have, or field keys for an item that is not the company’s; 429 with Retry-After.';
+  '422 `documents:unavailable.<reason>` for a kind the company cannot have, or field keys for an item that is not the company’s ' +
+  '(a template’s fields that do not pass its schema: `fields.<name>` with `errors:orders.field-required` or `field-invalid`); 429 with Retry-After.';
 
 /**
  * Who is asking. Placing an order keeps the session (a guest's pre-order is bound to it, and the
@@ -121,7 +120,7 @@ export function orderRoutes(options: OrderRoutesOptions) {
         onRequest: rateLimit,
         schema: {
           tags: ['orders'],
-          summary: 'Orders a document from a template, filled with the given fields',
+          summary: 'Orders a letter or a deed of the template catalogue (GET /api/letter-templates), filled with the given fields',
           description: DESCRIPTION,
           params: z.object({ documentId: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: ORDER_KEYS.itemNotFound }) }),
           body: documentOrderBodySchema,
@@ -129,7 +128,7 @@ export function orderRoutes(options: OrderRoutesOptions) {
         },
       },
       async (request, reply) => {
-        const target = templateOrderTarget(options.templateFields, request.params.documentId, request.body.fields);
+        const target = templateOrderTarget(request.params.documentId, request.body.fields);
         return answer(reply, options.place, target, await orderer(request, { placing: true }));
       },
     );

@@ -1,6 +1,8 @@
 import {
   documentAvailability,
+  findCatalogueTemplate,
   findDocumentKind,
+  letterTemplateSchema,
   ORDER_KEYS,
   type DocumentKind,
   type OfficialProvider,
@@ -118,12 +120,23 @@ export async function directorOrderTarget(deps: OrderTargetDeps, siren: string, 
   return { kind: 'director-report', subject: String(directorId), siren, payload: {} };
 }
 
-/** A document from a template: the template must exist. */
-export function templateOrderTarget(templateFields: ReadonlyMap<string, ReadonlySet<string>>, documentId: string, fields: Record<string, string>): OrderTarget {
-  const known = templateFields.get(documentId);
-  if (!known) throw new NotFoundError(ORDER_KEYS.itemNotFound);
-  // Only the template's own fields are kept with the order (each already bounded by the body's contract).
-  const unknown = Object.keys(fields).filter((name) => !known.has(name));
-  if (unknown.length > 0) throw new UnprocessableError(ORDER_KEYS.fieldInvalid, Object.fromEntries(unknown.map((name) => [`fields.${name}`, [ORDER_KEYS.fieldInvalid]])));
-  return { kind: 'document', subject: documentId, siren: null, payload: { document_id: documentId, fields } };
+/**
+ * A document from the template catalogue: the template must exist (404) and its fields pass the
+ * template's schema, the one the site's form checks with (422, each failing field under `fields.<name>`).
+ */
+export function templateOrderTarget(documentId: string, fields: Record<string, string>): OrderTarget {
+  const template = findCatalogueTemplate(documentId);
+  if (!template) throw new NotFoundError(ORDER_KEYS.itemNotFound);
+  const parsed = letterTemplateSchema(template).safeParse(fields);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const names = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? '')];
+      for (const name of names) errors[`fields.${name}`] = [issue.code === 'unrecognized_keys' ? ORDER_KEYS.fieldInvalid : issue.message];
+    }
+    throw new UnprocessableError(ORDER_KEYS.fieldInvalid, errors);
+  }
+  // Blank optional fields are left out: the stored payload (and its hash) holds what the letter prints.
+  const kept = Object.fromEntries(Object.entries(parsed.data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return { kind: 'document', subject: documentId, siren: null, payload: { document_id: documentId, fields: kept } };
 }

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { TEMPLATE_FIELDS, providersForKind } from '@registre/documents';
+import { providersForKind } from '@registre/documents';
 import type { OfficialProvider } from '@registre/domain';
 import type { AppConfig } from '../../config/env-schema';
 import type { JobDefinition, Platform } from '../../platform';
@@ -47,7 +47,6 @@ export function ordersModule(deps: OrdersModuleDeps): OrdersModule {
         orderRoutes({
           place,
           targets: { companies, directors, providersFor: (kind) => providersForKind(kind, configuredProviders) },
-          templateFields: TEMPLATE_FIELDS,
           ratePerMinute: { perUser: config.ORDER_RATE_LIMIT_PER_MINUTE, perAddress: config.ORDER_RATE_LIMIT_PER_IP_PER_MINUTE },
         }),
       );

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
-import type { DocumentAvailabilityItem, LetterTemplate } from '@registre/domain';
+import { catalogueTemplateOfLetter, type DocumentAvailabilityItem, type LetterTemplate } from '@registre/domain';
 import { RowOrderButton } from '@/components/orders/row-order-button';
+import { AppLink } from '@/components/ui/app-link';
 import { getT } from '@/i18n/get-t';
 import { translateKey } from '@/lib/company/translate-key';
 import styles from './company-page.module.css';
@@ -29,9 +30,21 @@ export function LettersSection({ siren, templates, availability }: { siren: stri
             <div className={styles.tileOrder}>
               <RowOrderButton availability={availability} siren={siren} body={{ type: template.id }} documentName={translateKey(t, template.titleKey, template.id)} />
             </div>
+            <CatalogueLink letterId={template.id} siren={siren} label={t('letters.fillOnline')} />
           </li>
         ))}
       </ul>
     </CompanySection>
+  );
+}
+
+/** The same letter in the template catalogue, filled online with the company's register data (`?siren=`). */
+function CatalogueLink({ letterId, siren, label }: { letterId: string; siren: string; label: string }) {
+  const template = catalogueTemplateOfLetter(letterId);
+  if (!template) return null;
+  return (
+    <AppLink href={`/documents/${template.id}?siren=${siren}`} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+      {label}
+    </AppLink>
   );
 }

@@ -1,0 +1,170 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { composeLetter, findCatalogueTemplate, isPrefillable, letterTemplateSchema, type LetterTemplateSpec } from '@registre/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { OrderButtonPlaceholder } from '@/components/orders/order-island';
+import { RuntimeApiIsland } from '@/components/orders/runtime-api-island';
+import { fetchCompanyPrefill } from '@/lib/letters/fetch-company-prefill';
+import { lettersT } from '@/lib/letters/letters-i18n';
+import { readStepValues, writeStepValues, type FormValues } from '@/lib/orders/document-form-values';
+import { CompanyPicker } from './company-picker';
+import { LetterFieldInput } from './letter-field-input';
+import { LetterOrderButton } from './letter-order-button';
+import { LetterPreview } from './letter-preview';
+
+/** The kept form's kind (document-form-values): `document-form:letter:{templateId}`. */
+const KEPT_KIND = 'letter';
+
+const messageOf = (key: string) => (key === 'errors:orders.field-required' ? lettersT('form.required') : lettersT('form.invalid'));
+
+function stepValues(template: LetterTemplateSpec, values: FormValues, step: number): FormValues {
+  return Object.fromEntries(template.fields.filter((field) => field.step === step && values[field.name] !== undefined).map((field) => [field.name, values[field.name] ?? '']));
+}
+
+/** Each failing field's message, from the template's schema. */
+function fieldErrors(template: LetterTemplateSpec, values: FormValues): Record<string, string> {
+  const parsed = letterTemplateSchema(template).safeParse(values);
+  if (parsed.success) return {};
+  return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), messageOf(issue.message)]));
+}
+
+/**
+ * A template's form, step by step, beside the live preview of the letter (composed by the same
+ * function as the PDF and the DOCX). Values are kept per step in the tab's sessionStorage, so a
+ * reload, a sign-in or a trip through the payment funnel finds the letter as it was.
+ */
+export function LetterWorkspace({ templateId }: { templateId: string }) {
+  const template = findCatalogueTemplate(templateId);
+  const [values, setValues] = useState<FormValues>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [step, setStep] = useState(0);
+
+  useEffect(() => {
+    setValues(Object.assign({}, ...Object.values(readStepValues(KEPT_KIND, templateId))) as FormValues);
+  }, [templateId]);
+
+  // Opened from a company page (`?siren=`): the register fills the company's fields, over what was kept.
+  useEffect(() => {
+    const siren = new URLSearchParams(window.location.search).get('siren');
+    const found = findCatalogueTemplate(templateId);
+    if (!found?.companyParty || !siren || !/^\d{9}$/.test(siren)) return;
+    let live = true;
+    void fetchCompanyPrefill(siren).then((prefilled) => {
+      if (!live || !prefilled) return;
+      const changes = Object.fromEntries(found.fields.filter((field) => isPrefillable(field) && prefilled[field.name] !== undefined).map((field) => [field.name, prefilled[field.name] ?? '']));
+      setValues((current) => {
+        const next = { ...current, ...changes };
+        for (const step of new Set(found.fields.filter((field) => field.name in changes).map((field) => field.step))) writeStepValues(KEPT_KIND, templateId, step, stepValues(found, next, step));
+        return next;
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [templateId]);
+
+  const letter = useMemo(() => (template ? composeLetter(template, values) : null), [template, values]);
+  if (!template || !letter) return null;
+
+  const update = (changes: FormValues) => {
+    const next = { ...values, ...changes };
+    setValues(next);
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in changes))));
+    const steps = new Set(template.fields.filter((field) => field.name in changes).map((field) => field.step));
+    for (const changed of steps) writeStepValues(KEPT_KIND, templateId, changed, stepValues(template, next, changed));
+  };
+
+  const prefill = (prefilled: Record<string, string>) =>
+    update(Object.fromEntries(template.fields.filter((field) => isPrefillable(field) && prefilled[field.name] !== undefined).map((field) => [field.name, prefilled[field.name] ?? ''])));
+
+  const goTo = (target: number) => {
+    if (target > step) {
+      const failing = fieldErrors(template, values);
+      const here = Object.fromEntries(Object.entries(failing).filter(([name]) => template.fields.some((field) => field.name === name && field.step === step)));
+      setErrors(here);
+      if (Object.keys(here).length > 0) return;
+    }
+    setStep(target);
+  };
+
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    const first = template.fields.find((field) => found[field.name] !== undefined);
+    if (first) setStep(first.step);
+  };
+
+  const checkedValues = () => {
+    const failing = fieldErrors(template, values);
+    if (Object.keys(failing).length > 0) {
+      showErrors(failing);
+      return null;
+    }
+    return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+  };
+
+  const last = template.steps.length - 1;
+  const fields = template.fields.filter((field) => field.step === step);
+  const pickerStep = template.fields.find((field) => field.name === 'companyName')?.step;
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xxxs: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' }, gap: { xxxs: 3, md: 4 }, alignItems: 'start' }}>
+      <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="letter-step-title">
+        <Box component="ol" aria-label={lettersT('form.steps')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+          {template.steps.map((name, index) => (
+            <li key={name}>
+              <Button size="small" variant={index === step ? 'contained' : 'outlined'} aria-current={index === step ? 'step' : undefined} onClick={() => goTo(index)}>
+                {index + 1}. {name}
+              </Button>
+            </li>
+          ))}
+        </Box>
+        <Typography id="letter-step-title" variant="h3" sx={{ fontSize: '1.125rem', mb: 2 }}>
+          {lettersT('form.step', { number: step + 1, total: template.steps.length, name: template.steps[step] })}
+        </Typography>
+        {template.companyParty && step === pickerStep ? <CompanyPicker party={template.companyParty} onPrefill={prefill} /> : null}
+        <Stack spacing={1}>
+          {fields.map((field) => (
+            <LetterFieldInput key={field.name} field={field} value={values[field.name] ?? ''} error={errors[field.name] ?? null} onChange={(value) => update({ [field.name]: value })} />
+          ))}
+        </Stack>
+        {Object.keys(errors).length > 0 && step === last ? (
+          <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+            {lettersT('form.fixErrors')}
+          </Typography>
+        ) : null}
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+          {step > 0 ? <Button onClick={() => goTo(step - 1)}>{lettersT('form.previous')}</Button> : null}
+          {step < last ? (
+            <Button variant="contained" onClick={() => goTo(step + 1)}>
+              {lettersT('form.next')}
+            </Button>
+          ) : (
+            <RuntimeApiIsland fallback={<OrderButtonPlaceholder label={lettersT('form.order')} />}>
+              <LetterOrderButton
+                templateId={templateId}
+                checkedValues={checkedValues}
+                onFieldErrors={(found) => showErrors(Object.fromEntries(Object.entries(found).map(([name, keys]) => [name.replace(/^fields\./, ''), messageOf(keys[0] ?? '')])))}
+              />
+            </RuntimeApiIsland>
+          )}
+        </Stack>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+          {lettersT('form.kept')}
+        </Typography>
+      </Box>
+      <Box component="section" aria-labelledby="letter-preview-title" sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+        <Typography id="letter-preview-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+          {lettersT('preview.heading')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {lettersT('preview.hint')}
+        </Typography>
+        <LetterPreview letter={letter} subjectLabel={(subject) => lettersT('preview.subject', { subject })} />
+      </Box>
+    </Box>
+  );
+}
