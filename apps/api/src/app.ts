@@ -12,6 +12,7 @@ import { billingOrderAccess, billingRoutes, cancelOnAccountDeletion, createBilli
 import { companiesRoutes, companiesService } from './modules/companies';
 import { companyPageRoutes, companyPageService } from './modules/company-page';
 import { configRoutes } from './modules/config';
+import { contentModule } from './modules/content';
 import { directorsRoutes, directorsService } from './modules/directors';
 import { documentsRoutes } from './modules/documents';
 import { financialDiagnosticsRoutes } from './modules/financial-diagnostics';
@@ -112,6 +113,7 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   await app.register(directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(indexesRoutes(indexesService(pool)));
+  await app.register(contentModule({ pool, siteUrl: config.SITE_URL, searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE, platform }).routes);
   await app.register(followingRoutes({ pool, clock, allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES, brandName: config.NEXT_PUBLIC_BRAND_NAME }));
   if (platform && orders) {
     // A successful first payment turns the session's pre-orders into orders.
