@@ -1,7 +1,8 @@
-import { checkContent, formatProblem, type ContentRoots, type LoadedArticle, type LoadedContent, type LoadedExpert } from '@registre/content';
+import { formatProblem, type ContentRoots, type LoadedArticle, type LoadedContent, type LoadedExpert } from '@registre/content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '@registre/db';
+import { loadContentCached } from './cached-content';
 
 export const EXPERTS_SECTION = 'experts';
 
@@ -112,7 +113,7 @@ async function replaceTaxonomy(client: PoolClient, content: LoadedContent): Prom
  * a merge); the problems are logged. One transaction: readers see the old set or the new one.
  */
 export async function syncContent(pool: Pool, roots: ContentRoots, logger?: FastifyBaseLogger): Promise<ContentSyncResult> {
-  const content = await checkContent(roots);
+  const content = await loadContentCached(roots);
   for (const problem of content.problems) logger?.warn({ problem: formatProblem(problem) }, 'content problem');
   const rows = [...content.articles.map(articleRow), ...content.experts.map(expertRow)];
   const client = await pool.connect();

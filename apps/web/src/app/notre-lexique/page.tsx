@@ -8,6 +8,7 @@ import { ContentSearchForm } from '@/components/content/content-search-form';
 import { PageIntro } from '@/components/search/page-intro';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AppLink } from '@/components/ui/app-link';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { getT } from '@/i18n/get-t';
 import { getGlossaryIndex, getTaxonomy } from '@/lib/content/content-api';
 import { listMetadata } from '@/lib/content/content-metadata';
@@ -44,9 +45,7 @@ export default async function GlossaryHomePage() {
         <Box component="section" key={group.letter} aria-labelledby={`lettre-${group.letter}`} sx={{ mb: 3 }}>
           <Typography id={`lettre-${group.letter}`} component="h3" sx={{ fontSize: '1.3rem', fontWeight: 700, borderBottom: 1, borderColor: 'divider', mb: 1, scrollMarginTop: '5rem' }}>
             <span aria-hidden="true">{group.letter}</span>
-            <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-              {t('glossary.letter', { letter: group.letter })}
-            </Box>
+            <VisuallyHidden>{t('glossary.letter', { letter: group.letter })}</VisuallyHidden>
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, columns: { xxxs: 1, sm: 2, md: 3 }, columnGap: 4 }}>
             {group.terms.map((term) => (

@@ -24,7 +24,8 @@ export function ArticleBody({ html }: { html: string }) {
         '& th': { bgcolor: 'action.hover', fontWeight: 700 },
         '& code': { fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
         '& .footnotes': { mt: 5, pt: 2, borderTop: 1, borderColor: 'divider', fontSize: '0.9rem' },
-        '& .sr-only': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+        // Footnotes' label, for screen readers only (1px: in sx a width of 1 would be 100 %).
+        '& .sr-only': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
         '& a': { color: 'primary.main' },
       }}
       dangerouslySetInnerHTML={{ __html: html }}
