@@ -62,20 +62,17 @@ async function open(path: string, width: number): Promise<Page> {
 }
 
 describe('publication templates', () => {
-  for (const width of [1280, PHONE.width]) {
-    it(`open with their heading, structured data and no serious axe violation at ${width} px`, async () => {
-      for (const template of TEMPLATES) {
-        const page = await open(template.path, width);
-        await expect(page.locator('h1').first().textContent()).resolves.toMatch(template.h1);
-        if (template.shows) expect(await page.locator('main').textContent(), template.path).toContain(template.shows);
-        expect(await jsonLdTypes(page), template.path).toEqual(expect.arrayContaining(template.jsonLd));
-        expect(await page.locator('link[rel="canonical"]').getAttribute('href'), template.path).toMatch(/^https?:\/\//);
-        expect(await seriousViolations(page), template.path).toEqual([]);
-        expect(await horizontalOverflow(page), template.path).toBe(0);
-        if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${template.path.slice(1).replace(/[/?=&%]+/g, '_')}-${width}.png`, fullPage: true });
-      }
-    });
-  }
+  const cases = [1280, PHONE.width].flatMap((width) => TEMPLATES.map((template) => ({ ...template, width })));
+  it.each(cases)('$path at $width px: heading, structured data, no serious axe violation, no sideways scroll', async (template) => {
+    const page = await open(template.path, template.width);
+    await expect(page.locator('h1').first().textContent()).resolves.toMatch(template.h1);
+    if (template.shows) expect(await page.locator('main').textContent()).toContain(template.shows);
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(template.jsonLd));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\//);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${template.path.slice(1).replace(/[/?=&%]+/g, '_')}-${template.width}.png`, fullPage: true });
+  });
 
   it('links an article to its author, its sources and its table of contents, and a product page to its article', async () => {
     const page = await open('/actualites/actualite-registres/registres-entreprises-2026', 1280);

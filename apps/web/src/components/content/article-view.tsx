@@ -14,7 +14,7 @@ import { ContentList } from './content-list';
 
 const sectionHeading = { component: 'h2', sx: { fontSize: { xxxs: '1.3rem', md: '1.5rem' }, fontWeight: 700, mt: 5, mb: 1.5 } } as const;
 
-/** The byline: author (link to their page, pen names said as such), role, published and updated dates. */
+/** The byline: author (link to their page, pen names said as such, unless their role says it), role, published and updated dates. */
 function Byline({ article }: { article: ContentArticle }) {
   const t = getT('content');
   const { expert } = article;
@@ -23,7 +23,7 @@ function Byline({ article }: { article: ContentArticle }) {
       {expert ? (
         <Typography>
           {t('article.byline')} <AppLink href={expert.path}>{expert.name}</AppLink>
-          {expert.penName ? <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>{` — ${t('article.penName')}`}</Typography> : null}
+          {expert.penName && !/nom de plume/i.test(expert.role) ? <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>{` — ${t('article.penName')}`}</Typography> : null}
         </Typography>
       ) : null}
       {expert ? (
