@@ -12,6 +12,7 @@ export function ArticleBody({ html }: { html: string }) {
         maxWidth: '72ch',
         lineHeight: 1.7,
         overflowWrap: 'break-word',
+        '& > :first-child': { mt: 0 },
         '& h2': { fontSize: { xxxs: '1.35rem', md: '1.6rem' }, mt: 5, mb: 1.5, lineHeight: 1.3, scrollMarginTop: '5rem' },
         '& h3': { fontSize: { xxxs: '1.1rem', md: '1.25rem' }, mt: 3.5, mb: 1, scrollMarginTop: '5rem' },
         '& p, & ul, & ol': { my: 1.5 },
