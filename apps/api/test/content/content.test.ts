@@ -41,6 +41,21 @@ describe('content sync', () => {
   });
 });
 
+describe('content sync at start', () => {
+  it('an API built on a platform publishes content/ before it answers', async () => {
+    const own = await createIsolatedDatabase();
+    const api = await createTestApp(own.url, {}, { platform: true });
+    try {
+      const { rows } = await api.pool.query<{ slug: string }>(`SELECT slug FROM content_pages WHERE section = 'experts' ORDER BY slug`);
+      expect(rows.map((row) => row.slug)).toContain('redaction-juridique');
+      expect((await api.app.inject({ method: 'GET', url: '/api/content/experts/redaction-juridique' })).statusCode).toBe(200);
+    } finally {
+      await api.close();
+      await own.drop();
+    }
+  });
+});
+
 describe('content API', () => {
   it('lists a section newest first, by category, tag and author, paged', async () => {
     const blog = await get('/api/content/sections/actualites?tag=rne');
