@@ -36,7 +36,7 @@ const TEMPLATES: { path: string; h1: RegExp; shows: string | null; jsonLd: strin
   { path: '/actualites/recherche?q=annonces%20publi%C3%A9es', h1: /Rechercher dans les actualités/, shows: '1 résultat pour', jsonLd: ['BreadcrumbList'] },
   { path: '/experts/equipe-test', h1: /Camille Test/, shows: 'nom de plume', jsonLd: ['Organization', 'BreadcrumbList'] },
   { path: '/notre-lexique', h1: /Lexique des entreprises/, shows: null, jsonLd: ['DefinedTermSet'] },
-  { path: '/notre-lexique/registres-identifiants', h1: /Registres et identifiants/, shows: null, jsonLd: ['BreadcrumbList'] },
+  { path: '/notre-lexique/registres-identifiants', h1: /Registres et identifiants/, shows: null, jsonLd: ['DefinedTermSet', 'BreadcrumbList'] },
   { path: '/notre-lexique/registres-identifiants/kbis', h1: /Kbis/, shows: 'Fondement juridique', jsonLd: ['DefinedTerm', 'BreadcrumbList'] },
   { path: '/notre-lexique/recherche?q=immatriculaton', h1: /Rechercher dans le lexique/, shows: 'Kbis', jsonLd: ['BreadcrumbList'] },
   { path: '/nos-dossiers', h1: /Nos dossiers pratiques/, shows: null, jsonLd: [] },

@@ -9,10 +9,12 @@ import { CategoryLinks } from '@/components/content/category-links';
 import { ContentList } from '@/components/content/content-list';
 import { ListPager } from '@/components/content/list-pager';
 import { BreadcrumbTrail } from '@/components/indexes/breadcrumb-trail';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getT } from '@/i18n/get-t';
 import { firstParam, type RawSearchParams } from '@/lib/search/search-page-params';
 import { getArticle, getContentList, getTaxonomy } from './content-api';
 import { articleMetadata, listMetadata, pageNumber } from './content-metadata';
+import { definedTermSetJsonLd } from './content-structured-data';
 
 type ListedSection = Exclude<ContentSection, 'articles'>;
 
@@ -56,6 +58,7 @@ export function categoryRoute(section: ListedSection) {
     if (!list) notFound();
     return (
       <Container maxWidth="lg" sx={{ py: { xxxs: 3, md: 5 } }}>
+        {section === 'notre-lexique' ? <JsonLd data={definedTermSetJsonLd(current.name, path, list.data)} /> : null}
         <BreadcrumbTrail crumbs={[{ name: t(`sections.${section}.name`), path: `/${section}` }, { name: current.name, path }]} />
         <Typography variant="h1" gutterBottom>
           {t('categoryHeading', { name: current.name })}
