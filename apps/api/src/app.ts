@@ -75,5 +75,10 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   for (const module of modules) {
     if (module.routes) await app.register(async (scope) => module.routes?.(scope, { auth }));
   }
+  if (platform) {
+    app.addHook('onReady', async () => {
+      for (const module of modules) await module.onStart?.(app.log);
+    });
+  }
   return app;
 }

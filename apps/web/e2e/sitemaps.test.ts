@@ -43,8 +43,8 @@ afterAll(() => db?.end());
 
 describe('sitemaps through the site', () => {
   it('robots.txt names the index, which lists the fixed pages and the company and director files', () => {
-    expect([...files.keys()]).toEqual(['/sitemaps/pages.xml', '/sitemaps/companies/1.xml', '/sitemaps/directors/1.xml']);
-    for (const entry of index.slice(1)) expect(entry.lastmod).toMatch(W3C_DATE);
+    expect([...files.keys()]).toEqual(['/sitemaps/pages.xml', '/sitemaps/content.xml', '/sitemaps/companies/1.xml', '/sitemaps/directors/1.xml']);
+    for (const entry of index.slice(2)) expect(entry.lastmod).toMatch(W3C_DATE);
     expect(files.get('/sitemaps/pages.xml')?.map((url) => sitePath(url.loc))).toEqual(
       expect.arrayContaining(['/', '/documents', '/documents-b2b', '/documents/groupe/emploi', '/documents/certificat-travail', '/documents/landing/lettre-demission']),
     );

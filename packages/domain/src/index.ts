@@ -54,6 +54,7 @@ export * from './contracts/scoring/index';
 export * from './contracts/statistics/site-statistics';
 export * from './scoring/index';
 export * from './contracts/search/index';
+export * from './contracts/content/index';
 export * from './company/company-display-name';
 export * from './contracts/config/index';
 export * from './letters/letter-templates';

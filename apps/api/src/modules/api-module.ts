@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../platform';
 import type { AuthDependencies } from './auth';
 
@@ -19,4 +19,9 @@ export interface ApiModule {
   routes?(app: FastifyInstance, web: WebContext): Promise<void>;
   /** Its jobs, one file each beside the module. */
   readonly jobs?: readonly JobDefinition[];
+  /**
+   * What an API process does before it answers its first request (e.g. publishing content/). Run only
+   * by an app built on the processes' platform, not by one on the in-memory platform of the tests.
+   */
+  onStart?(logger: FastifyBaseLogger): Promise<void>;
 }

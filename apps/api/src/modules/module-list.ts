@@ -8,6 +8,7 @@ import { companiesRoutes, companiesService } from './companies';
 import { companyClaimsModule, endClaimsOnAccountDeletion } from './company-claims';
 import { companyPageRoutes, companyPageService } from './company-page';
 import { configRoutes } from './config';
+import { contentModule } from './content';
 import { directorsRoutes, directorsService } from './directors';
 import { officialSourcesConfig } from './document-data';
 import { documentsRoutes } from './documents';
@@ -88,6 +89,7 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     routesOnly('directors', directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
     routesOnly('search', searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
     routesOnly('indexes', indexesRoutes(indexesService(pool))),
+    contentModule({ platform }),
     companyClaimsModule(platform),
     followingModule(platform),
     orders,

@@ -20,14 +20,14 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('sitemaps of the register', () => {
-  it('lists the fixed pages first, then company and director files numbered from 1 without a gap', () => {
-    expect(crawled.index[0]?.loc).toBe(`${ORIGIN}/sitemaps/pages.xml`);
+  it('lists the fixed pages and the content first, then company and director files numbered from 1 without a gap', () => {
+    expect(crawled.index.slice(0, 2).map((entry) => entry.loc)).toEqual([`${ORIGIN}/sitemaps/pages.xml`, `${ORIGIN}/sitemaps/content.xml`]);
     for (const kind of ['companies', 'directors'] as const) {
       const numbers = fileNumbersOf(crawled, kind, ORIGIN);
       expect(numbers.length).toBeGreaterThan(1);
       expect(numbers).toEqual(numbers.map((_, i) => i + 1));
     }
-    expect(crawled.index).toHaveLength(1 + crawled.files.size);
+    expect(crawled.index).toHaveLength(2 + crawled.files.size);
   });
 
   it('lists every indexable company once, at its canonical page URL, and no [ND] company', async () => {

@@ -25,10 +25,7 @@ export const ALL_SERVICES_HREF = '/services';
  */
 const NOT_YET_BUILT: ReadonlySet<string> = new Set([
   '/creation-entreprise',
-  '/nos-dossiers',
-  '/notre-lexique',
   '/dictionnaire-greffe',
-  '/actualites',
   '/pole-academie',
   '/prospection-clients',
   '/hub-data',

@@ -8,6 +8,7 @@ import company from '@/locales/fr/company.json';
 import companyRecords from '@/locales/fr/company-records.json';
 import comparator from '@/locales/fr/comparator.json';
 import consent from '@/locales/fr/consent.json';
+import content from '@/locales/fr/content.json';
 import directorSearch from '@/locales/fr/director-search.json';
 import director from '@/locales/fr/director.json';
 import documents from '@/locales/fr/documents.json';
@@ -60,6 +61,7 @@ export const frenchResources = {
   og,
   lists,
   claims,
+  content,
 };
 
 export type FrenchResources = typeof frenchResources;

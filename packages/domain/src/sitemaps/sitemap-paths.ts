@@ -7,6 +7,9 @@ export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 /** The sitemap of the site's fixed pages (home, search, services…), one file of the index. */
 export const PAGES_SITEMAP_PATH = '/sitemaps/pages.xml';
 
+/** The sitemap of the editorial content (blog, glossary, guides, product articles, authors), written by the content module. */
+export const CONTENT_SITEMAP_PATH = '/sitemaps/content.xml';
+
 /** The sitemap files generated from the register, each cut into numbered files. */
 export const SITEMAP_KINDS = ['companies', 'directors'] as const;
 

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  CONTENT_SITEMAP_PATH,
   escapeXml,
   PAGES_SITEMAP_PATH,
   SITEMAP_FILE_NOT_FOUND,
@@ -82,10 +83,10 @@ export function sitemapsService(pool: Pool, options: SitemapsOptions) {
     urlsPerFile: options.urlsPerFile,
     filesPerMinute: options.filesPerMinute ?? 60,
 
-    /** The sitemap index: the fixed pages' file (served by the site), then every file of each kind. */
+    /** The sitemap index: the fixed pages' and the content's files (served by the site), then every file of each kind. */
     async index(log: FastifyBaseLogger): Promise<string> {
       const set = await fileSet(log);
-      let xml = SITEMAP_INDEX_OPEN + sitemapIndexEntry(sitemapLoc(origin, PAGES_SITEMAP_PATH));
+      let xml = SITEMAP_INDEX_OPEN + sitemapIndexEntry(sitemapLoc(origin, PAGES_SITEMAP_PATH)) + sitemapIndexEntry(sitemapLoc(origin, CONTENT_SITEMAP_PATH));
       for (const file of set.files) xml += sitemapIndexEntry(sitemapLoc(origin, sitemapFilePath(file.kind, file.file_number)), file.lastmod);
       return xml + SITEMAP_INDEX_CLOSE;
     },

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
+import { ProductArticleLinks } from '@/components/content/product-article-links';
 import { ProductNatureNote } from '@/components/products/product-nature-note';
 import { ProductOrderPanel } from '@/components/products/product-order-panel';
 import { CompanySearchField, companySearchBoxLabels } from '@/components/search/company-search-field';
@@ -46,6 +47,7 @@ export default async function ProductLandingPage({ params }: ProductLandingProps
       <Typography sx={{ maxWidth: '70ch' }}>{t(`pages.${page.slug}.explanation`)}</Typography>
       <ProductNatureNote page={page} />
       <ProductSearch page={page} label={t('searchLabel')} />
+      <ProductArticleLinks category={page.slug} />
     </Container>
   );
 }

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { ProductArticleLinks } from '@/components/content/product-article-links';
+import { DIRECTORS_ARTICLES } from '@/lib/content/content-cta';
 import Typography from '@mui/material/Typography';
 import { companyPath, directorPagePath } from '@registre/domain';
 import type { Metadata } from 'next';
@@ -69,6 +71,7 @@ export default async function DirectorSearchPage() {
           </TitledSection>
         </Box>
       ) : null}
+      <ProductArticleLinks category={DIRECTORS_ARTICLES} />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { CompanyHistoryList } from '@/components/following/company-history-list';
+import { GlossaryText } from '@/components/content/glossary-text';
 import { getT } from '@/i18n/get-t';
 import { CompanySection } from './company-section';
 
@@ -9,7 +10,7 @@ export function HistorySection({ siren }: { siren: string }) {
   return (
     <CompanySection id="historique">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('history.intro')}
+        <GlossaryText text={t('history.intro')} />
       </Typography>
       <CompanyHistoryList
         siren={siren}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { GRADES, formatDateFr, type PoleScore, type SubScore } from '@registre/domain';
 import { AppLink } from '@/components/ui/app-link';
+import { GlossaryText } from '@/components/content/glossary-text';
 import { getT } from '@/i18n/get-t';
 import styles from './company-page.module.css';
 import { CompanySection } from './company-section';
@@ -74,7 +75,7 @@ export function ScoreSection({ score }: { score: PoleScore }) {
         {t('score.explanationTitle')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1, maxWidth: '75ch' }}>
-        {t('score.explanation')}
+        <GlossaryText text={t('score.explanation')} />
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 3, fontSize: '0.875rem' }}>
         {GRADES.map((grade) => (

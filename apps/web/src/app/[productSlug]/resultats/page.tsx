@@ -1,4 +1,5 @@
 import Container from '@mui/material/Container';
+import { ProductArticleLinks } from '@/components/content/product-article-links';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { CompanyResults } from '@/components/search/company-results';
@@ -36,6 +37,7 @@ export default async function ProductResultsPage({ params, searchParams }: Produ
       <Container disableGutters sx={{ mt: 3 }}>
         <CompanyResults state={{ q: state.q, page: state.page, perPage: state.perPage, filters: {} }} basePath={basePath} sectionAnchor={page.sectionAnchor} />
       </Container>
+      <ProductArticleLinks category={page.slug} />
     </Container>
   );
 }

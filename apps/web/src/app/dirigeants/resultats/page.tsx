@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import { ProductArticleLinks } from '@/components/content/product-article-links';
+import { DIRECTORS_ARTICLES } from '@/lib/content/content-cta';
 import Typography from '@mui/material/Typography';
 import { formatNumberFr } from '@registre/domain';
 import type { ParseKeys } from 'i18next';
@@ -69,6 +71,7 @@ export default async function DirectorResultsPage({ searchParams }: DirectorResu
         <DirectorSearchForm name={state.name} birthYear={state.birthYear} />
       </Box>
       <DirectorResults state={state} />
+      <ProductArticleLinks category={DIRECTORS_ARTICLES} />
     </Container>
   );
 }

@@ -1,0 +1,24 @@
+import type { ContentRoots } from '@registre/content';
+import { defineJob, retriedQueue, type Platform } from '../../platform';
+import { syncContent } from './content-sync';
+
+export interface ContentSyncJob {
+  reason: 'schedule' | 'manual';
+}
+
+/** One sync at a time; a file tree of a few hundred files syncs in seconds. */
+export const contentSyncQueue = (config: Platform['config']) => retriedQueue<ContentSyncJob>(config, { name: 'content-sync', policy: 'singleton', retryLimit: 2, expireInSeconds: 600 });
+
+/** Every quarter of an hour, the files of content/ are synced again (changed files only). */
+export const CONTENT_SYNC_CRON = '*/15 * * * *';
+
+export function contentSyncJob(platform: Platform, roots: ContentRoots) {
+  return defineJob({
+    queue: contentSyncQueue(platform.config),
+    schedule: { cron: CONTENT_SYNC_CRON, data: { reason: 'schedule' } },
+    async handle(job) {
+      const result = await syncContent(platform.pool, roots);
+      platform.logger.info({ job: job.id, reason: job.data.reason, ...result }, 'content synced');
+    },
+  });
+}
