@@ -88,7 +88,7 @@ export default async function VerificationPage({ params }: VerificationProps) {
         </Paper>
         <Box>
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-            {t('verification.files')}
+            {official ? t('verification.filesOfficial') : t('verification.files')}
           </Typography>
           <Stack spacing={1.5}>
             {issued.files.map((file) => (
