@@ -1,11 +1,24 @@
 import { createHash } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
 import { fetchOfficialDocument, newVerificationCode, OFFICIAL_DELIVERY, parisDay, type OfficialSources } from '@registre/documents';
+import type { Clock, FileStorage } from '../../platform';
+import type { CompaniesService } from '../companies';
 import { completeWithRecords } from './complete-with-records';
 import { officialRequest, type UnresolvedOfficial } from './official-request';
 import { OFFICIAL_TITLES } from './official-titles';
 import { orderFileKey } from './order-file-key';
-import type { FulfilDeps } from './fulfil-order';
 import type { OrderRow } from './orders-queries';
+
+/** What an official delivery uses (fulfil-order.ts's dependencies hold it). */
+export interface OfficialDeliveryDeps {
+  pool: Pool;
+  storage: FileStorage;
+  clock: Clock;
+  logger: Pick<Logger, 'info'>;
+  documentData: { companies: CompaniesService };
+  sources: OfficialSources;
+}
 
 /** The official source that delivers this kind, when it is configured: such an order is fetched, not rendered. */
 export function officialProviderOf(kind: string, sources: OfficialSources): 'insee' | 'dila' | 'inpi' | null {
@@ -21,7 +34,7 @@ export function officialProviderOf(kind: string, sources: OfficialSources): 'ins
  * or outage throws its `ProviderError` (fulfil-order.ts maps it).
  */
 export async function deliverOfficial(
-  deps: FulfilDeps,
+  deps: OfficialDeliveryDeps,
   order: OrderRow,
   provider: 'insee' | 'dila' | 'inpi',
 ): Promise<UnresolvedOfficial | null> {
