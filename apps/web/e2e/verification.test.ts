@@ -147,6 +147,34 @@ describe('document verification page', () => {
     expect(await page.getByTestId('verification-customer-content').count()).toBe(0);
   }, 60_000);
 
+  it('says of a document delivered by its official source that we retrieved it from that source at that time and passed it on unchanged', async () => {
+    const code = newVerificationCode();
+    const retrievedAt = new Date('2026-12-07T09:30:00Z');
+    await db.query(
+      `INSERT INTO issued_documents (code, format, kind, siren, subject_name, title, official, official_source, retrieved_at, issued_at, sha256, byte_size)
+       VALUES ($1, 'pdf', 'sirene-situations', NULL, 'EXEMPLE SA', 'Avis de situation au répertoire Sirene (Insee)', true, 'insee', $2, $2, $3, 31000)`,
+      [code, retrievedAt, 'd'.repeat(64)],
+    );
+    const officialText = documents.verification.foundOfficial
+      .replaceAll('{{brand}}', 'Registre Clair')
+      .replace('{{source}}', documents.verification.sources.insee)
+      .replace('{{date}}', '7 décembre 2026 à 10:30');
+    for (const width of [1280, 390]) {
+      const page = await newPage(width);
+      expect((await page.goto(`${webUrl}/verification/${code}`))?.status()).toBe(200);
+      expect(plain(await page.getByTestId('verification-official').textContent())).toBe(plain(officialText));
+      const text = plain(await page.getByTestId('verification-found').textContent());
+      expect(text).toContain(`${documents.verification.source}${documents.verification.sources.insee}`);
+      expect(text).toContain(`${documents.verification.retrievedAt}7 décembre 2026 à 10:30`);
+      expect(text).toContain(documents.verification.official);
+      expect(text).not.toContain(documents.verification.found.replace('{{brand}}', 'Registre Clair'));
+      expect(text).not.toContain(documents.verification.information);
+      expect(text).not.toContain(documents.verification.issuedAt);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (SCREENSHOTS) await screenshot(page, `verification-official-${width}`);
+    }
+  }, 60_000);
+
   it.each([
     ['an unknown code', '7K3M-Q9TX-2HVB'],
     ['a malformed code', 'pas-un-code'],

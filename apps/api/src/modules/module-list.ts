@@ -68,7 +68,7 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
   const scoring = scoringService(pool);
   const similar = similarCompaniesService(pool);
   const sources = officialSources(officialSourcesConfig(config));
-  const orders = ordersModule({ config, pool, platform, access: orderAccess ?? billingOrderAccess(), companies, directors, scoring, configuredProviders: sources.configured });
+  const orders = ordersModule({ config, pool, platform, access: orderAccess ?? billingOrderAccess(), companies, directors, scoring, sources });
   // A successful first payment turns the session's pre-orders into orders, in the payment's transaction.
   const convertPreOrders: AccessGrantedHook = async (client, event) => {
     await orders.convertPreOrders(client, { userId: event.userId, sessionIdHash: event.sessionIdHash, preOrderId: event.preOrderId ?? undefined, now: event.now });

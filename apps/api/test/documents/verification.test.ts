@@ -15,7 +15,7 @@ beforeAll(async () => {
   try {
     // As the orders worker does: inside its completing transaction.
     await client.query('BEGIN');
-    const record = { code, kind: 'kbis', siren: '552032534', subjectName: 'EXEMPLE SA', title: "Fiche d'information registre", official: false, issuedAt } as const;
+    const record = { code, kind: 'kbis', siren: '552032534', subjectName: 'EXEMPLE SA', title: "Fiche d'information registre", officialSource: null, issuedAt } as const;
     await recordIssuedDocument(client, { ...record, format: 'pdf', sha256: sha, byteSize: 40_236 });
     await recordIssuedDocument(client, { ...record, format: 'pdf', sha256: 'f'.repeat(64), byteSize: 1 });
     await recordIssuedDocument(client, { ...record, format: 'docx', sha256: 'a'.repeat(64), byteSize: 9_000 });
@@ -44,6 +44,8 @@ describe('GET /api/verification/{code}', () => {
         siren: '552032534',
         subject_name: 'EXEMPLE SA',
         official: false,
+        official_source: null,
+        retrieved_at: null,
         content_by_customer: false,
         issued_at: issuedAt.toISOString(),
         files: [
@@ -57,7 +59,7 @@ describe('GET /api/verification/{code}', () => {
   it('says which documents carry content the customer wrote: letters and templates, not register documents', async () => {
     const codes = { letters: newVerificationCode(), document: newVerificationCode() };
     for (const [kind, letterCode] of Object.entries(codes)) {
-      await recordIssuedDocument(test.pool, { code: letterCode, kind, format: 'pdf', siren: kind === 'letters' ? '552032534' : null, subjectName: null, title: 'Mise en demeure de payer', official: false, issuedAt, sha256: sha, byteSize: 1_000 });
+      await recordIssuedDocument(test.pool, { code: letterCode, kind, format: 'pdf', siren: kind === 'letters' ? '552032534' : null, subjectName: null, title: 'Mise en demeure de payer', officialSource: null, issuedAt, sha256: sha, byteSize: 1_000 });
     }
     try {
       for (const letterCode of Object.values(codes)) {

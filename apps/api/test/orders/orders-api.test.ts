@@ -326,7 +326,7 @@ describe('fulfilment, reads and downloads', () => {
       companies: companiesService(test.pool),
       directors: directorsService(test.pool),
       scoring: scoringService(test.pool),
-      configuredProviders: new Set(),
+      sources: { configured: new Set(), insee: null, dila: null, inpi: null },
     });
     const connection = await test.pool.connect();
     try {

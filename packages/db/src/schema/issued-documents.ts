@@ -25,6 +25,10 @@ export const issuedDocuments = pgTable(
     title: text('title').notNull(),
     /** Delivered as the official source made it (true) or built from our data (false). */
     official: boolean('official').notNull().default(false),
+    /** The official source it was retrieved from (`insee`, `dila`, `inpi`); null for a document we built. */
+    officialSource: text('official_source'),
+    /** When we retrieved it from that source; null for a document we built. */
+    retrievedAt: timestamp('retrieved_at', { withTimezone: true }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     sha256: text('sha256').notNull(),
     byteSize: integer('byte_size').notNull(),
@@ -36,6 +40,10 @@ export const issuedDocuments = pgTable(
     check('issued_documents_siren_check', sql`${table.siren} ~ '^[0-9]{9}$'`),
     check('issued_documents_sha256_check', sql`${table.sha256} ~ '^[0-9a-f]{64}$'`),
     check('issued_documents_byte_size_check', sql`${table.byteSize} > 0`),
+    check(
+      'issued_documents_official_source_check',
+      sql`${table.officialSource} in ('insee', 'dila', 'inpi') AND ${table.retrievedAt} IS NOT NULL AND ${table.official} OR ${table.officialSource} IS NULL AND ${table.retrievedAt} IS NULL`,
+    ),
     index('issued_documents_siren_idx').on(table.siren),
   ],
 );

@@ -1,3 +1,5 @@
+import type { OfficialSourceErrorCode } from '@registre/domain';
+
 /**
  * Why an official source did not deliver a document, as the `error_code` an order ends with:
  * - `provider-not-found`: the source does not know the document (404);
@@ -7,13 +9,7 @@
  * - `provider-timeout`: no answer within the time-out, still so after the retries;
  * - `provider-invalid-document`: an answer that is not a PDF (an HTML error page, an empty body).
  */
-export type ProviderErrorCode =
-  | 'provider-not-found'
-  | 'provider-refused'
-  | 'provider-rate-limited'
-  | 'provider-unavailable'
-  | 'provider-timeout'
-  | 'provider-invalid-document';
+export type ProviderErrorCode = OfficialSourceErrorCode;
 
 export class ProviderError extends Error {
   constructor(

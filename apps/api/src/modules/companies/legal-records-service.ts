@@ -11,7 +11,7 @@ import {
   type StockListing,
 } from '@registre/domain';
 import { findAnnouncementsPage } from './announcements-queries';
-import { findAgreements, findDepositedActsPage, findInsolvencyProceedings } from './register-section-queries';
+import { findActDocumentId, findAgreements, findDepositedActsPage, findInsolvencyProceedings } from './register-section-queries';
 import { wholeListMeta, LIST_PER_PAGE, presentDepositedAct, type CompanyReads, type Page } from './company-reads';
 
 /** What the registers publish about the company: deposited acts, insolvency proceedings, BODACC notices, collective agreements, stock listings. */
@@ -27,6 +27,11 @@ export function companyLegalRecordsService(reads: CompanyReads) {
       await facts(siren);
       const { rows, total } = await findDepositedActsPage(pool, siren, asked.perPage, (asked.page - 1) * asked.perPage);
       return { data: rows.map(presentDepositedAct), meta: pageMeta(asked.page, asked.perPage, total) };
+    },
+    /** INPI's id of a public act filed under `filingNumber` (`preferred` when it is one), for its official delivery; null when none. */
+    async getActDocumentId(siren: string, filingNumber: string, preferred: string | null = null): Promise<string | null> {
+      await facts(siren);
+      return findActDocumentId(pool, siren, filingNumber, preferred);
     },
     getArticlesOfIncorporation: (siren: string) => depositedActs(siren, (act) => act.is_articles_of_incorporation),
     getActs: (siren: string) => depositedActs(siren, (act) => !act.is_articles_of_incorporation),

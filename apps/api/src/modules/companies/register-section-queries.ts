@@ -38,6 +38,21 @@ export async function findDepositedActsPage(pool: Pool, siren: string, limit: nu
   return queryPage<DepositedActRow>(pool, 'company-deposited-acts', { page: ACTS_PAGE_SQL, count: ACTS_COUNT_SQL }, [siren], limit, offset);
 }
 
+/**
+ * The RNE document id (INPI's 24-hex id) of a public act of the company under a filing number, for the
+ * official delivery of an `acts` order: `preferred` when it is one of them, else the first; null when none.
+ */
+export async function findActDocumentId(pool: Pool, siren: string, filingNumber: string, preferred: string | null): Promise<string | null> {
+  const { rows } = await pool.query<{ source_id: string }>({
+    name: 'company-act-document-id',
+    text: `SELECT source_id FROM deposited_acts
+            WHERE siren = $1 AND filing_number = $2 AND NOT confidential AND source_id IS NOT NULL
+            ORDER BY source_id = $3 DESC NULLS LAST, id LIMIT 1`,
+    values: [siren, filingNumber, preferred],
+  });
+  return rows[0]?.source_id ?? null;
+}
+
 export interface InsolvencyProceedingRow {
   id: string;
   kind: string;

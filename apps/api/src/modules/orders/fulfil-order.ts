@@ -1,14 +1,15 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { findDocumentKind, type DocumentFormat } from '@registre/domain';
-import { renderDocument, type RenderedDocument } from '@registre/documents';
-import { inTransaction } from '@registre/db';
+import { findDocumentKind } from '@registre/domain';
+import { ProviderError, renderDocument, type OfficialSources, type RenderedDocument } from '@registre/documents';
 import type { AppConfig } from '../../config/env-schema';
 import { HttpError } from '../../errors/http-errors';
-import { storageKey, type Clock, type FileStorage, type StorageKey } from '../../platform';
+import type { Clock, FileStorage } from '../../platform';
 import { gatherDocumentData, newIssue, type DocumentDataDeps, type DocumentOrderPayload, type GatherUnavailable } from '../document-data';
-import { recordIssuedDocument } from '../verification';
-import { completeOrder, EXTRA_FORMATS, markUnfulfillable, startAttempt, type ExtraFiles, type OrderRow } from './orders-queries';
+import { completeWithRecords } from './complete-with-records';
+import { deliverOfficial, officialProviderOf } from './deliver-official';
+import { orderFileKey as fileKey } from './order-file-key';
+import { EXTRA_FORMATS, markUnfulfillable, startAttempt, type ExtraFiles, type OrderRow } from './orders-queries';
 
 export interface FulfilDeps {
   pool: Pool;
@@ -17,6 +18,8 @@ export interface FulfilDeps {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   config: AppConfig;
   documentData: DocumentDataDeps;
+  /** The official sources' clients: a kind whose source is configured is fetched from it, not rendered. */
+  sources: OfficialSources;
 }
 
 /** The `error_code` of an order that cannot be produced (the site shows `order-unfulfilable`). */
@@ -26,20 +29,16 @@ function errorCodeOf(reason: GatherUnavailable): string {
   return 'DOCUMENT_UNAVAILABLE';
 }
 
-/** `orders/2026/11/<order id>.pdf`: one key per order and format, so a second run overwrites (atomically) the same file. */
-function fileKey(order: OrderRow, format: DocumentFormat): StorageKey {
-  const year = order.created_at.getUTCFullYear();
-  const month = String(order.created_at.getUTCMonth() + 1).padStart(2, '0');
-  return storageKey(`orders/${year}/${month}/${order.id}.${format}`);
-}
-
 async function markFailed(deps: FulfilDeps, order: OrderRow, code: string): Promise<void> {
   await markUnfulfillable(deps.pool, order.id, code, deps.clock.now());
   deps.logger.warn({ order: order.id, kind: order.kind, code }, 'order unfulfillable');
 }
 
 /**
- * Fulfils one order (the worker's job): reads the data through the API's read services, renders
+ * Fulfils one order (the worker's job). A kind whose official source is configured is fetched from it
+ * (deliver-official.ts); a refusal (`provider-not-found`, `provider-refused`…) ends the order with that code,
+ * an outage (`provider-unavailable`, `provider-timeout`, `provider-rate-limited`) throws for the queue's retry
+ * and ends it with its code on the last attempt. Otherwise: reads the data through the API's read services, renders
  * the kind's main format (and its Word file when it has one, a list's XLSX and CSV files), stores the files atomically, then
  * completes the order with a guarded update in the same transaction as the issued-document records.
  * Runs twice safely: a finished order is left alone, a second completion changes nothing.
@@ -54,6 +53,11 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
   try {
     if (!kind) return await markFailed(deps, order, 'KIND_NOT_GENERATED');
     const gathered = await gatherDocumentData(deps.documentData, order.kind, order.subject, order.payload as DocumentOrderPayload);
+    const official = officialProviderOf(order.kind, deps.sources);
+    if ('unavailable' in gathered && gathered.unavailable === 'not-generated' && official !== null) {
+      const unresolved = await deliverOfficial(deps, order, official);
+      return unresolved === null ? undefined : await markFailed(deps, order, unresolved);
+    }
     if ('unavailable' in gathered) return await markFailed(deps, order, errorCodeOf(gathered.unavailable));
     const issue = newIssue(deps.config, deps.clock.now());
     const mainFormat = kind.formats[0] ?? 'pdf';
@@ -75,48 +79,36 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
       extraFiles[format] = { key, name: extra.fileName, content_type: extra.contentType, byte_size: extra.bytes.byteLength };
     }
     const now = deps.clock.now();
-    const client = await deps.pool.connect();
-    try {
-      await inTransaction(client, async () => {
-        const completed = await completeOrder(
-          client,
-          order.id,
-          {
-            fileKey: mainKey,
-            fileName: main.fileName,
-            contentType: main.contentType,
-            byteSize: main.bytes.byteLength,
-            wordFileKey: wordKey,
-            wordFileName: word?.fileName ?? null,
-            extraFiles,
-            verificationCode: issue.verificationCode,
-          },
-          now,
-        );
-        if (!completed) return;
-        for (const file of [main, ...(word !== null && word !== main ? [word] : []), ...extras]) {
-          // What the verification page shows: the title printed on the document, and the company it is about
-          // (shown as "Entreprise": none for a director report or a template).
-          await recordIssuedDocument(client, {
-            code: issue.verificationCode,
-            kind: order.kind,
-            format: file.extension,
-            siren: order.siren,
-            subjectName: 'company' in gathered.data ? (file.subjectName ?? gathered.data.company.name) : null,
-            title: file.title,
-            official: false,
-            issuedAt: issue.issuedAt,
-            sha256: file.sha256,
-            byteSize: file.bytes.byteLength,
-          });
-        }
-      });
-    } finally {
-      client.release();
-    }
+    const files = {
+      fileKey: mainKey,
+      fileName: main.fileName,
+      contentType: main.contentType,
+      byteSize: main.bytes.byteLength,
+      wordFileKey: wordKey,
+      wordFileName: word?.fileName ?? null,
+      extraFiles,
+      verificationCode: issue.verificationCode,
+    };
+    // What the verification page shows: the title printed on the document, and the company it is about
+    // (shown as "Entreprise": none for a director report or a template).
+    const records = [main, ...(word !== null && word !== main ? [word] : []), ...extras].map((file) => ({
+      code: issue.verificationCode,
+      kind: order.kind,
+      format: file.extension,
+      siren: order.siren,
+      subjectName: 'company' in gathered.data ? (file.subjectName ?? gathered.data.company.name) : null,
+      title: file.title,
+      officialSource: null,
+      issuedAt: issue.issuedAt,
+      sha256: file.sha256,
+      byteSize: file.bytes.byteLength,
+    }));
+    await completeWithRecords(deps.pool, order.id, files, records, now);
     deps.logger.info({ order: order.id, kind: order.kind, bytes: main.bytes.byteLength }, 'order completed');
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) return markFailed(deps, order, 'SUBJECT_NOT_FOUND');
+    // A source's refusal ends the order with its code at once; its outage is retried by the queue until the last attempt.
+    if (error instanceof ProviderError && (!error.transient || lastAttempt)) return markFailed(deps, order, error.code);
     if (!lastAttempt) throw error;
     deps.logger.error({ err: error, order: order.id, attempts: order.attempts }, 'order failed after its last attempt');
     await markFailed(deps, order, 'RENDER_FAILED');

@@ -28,16 +28,20 @@ export interface OrderTargetDeps {
   providersFor?: (kind: string) => ReadonlySet<OfficialProvider>;
 }
 
-const PAGE = 200;
-
-/** True when some entry of a paged list passes the test (reads page after page, stops at the first hit). */
-async function anyOnPages<T>(read: (page: number) => Promise<{ data: T[]; meta: PageMeta }>, test: (entry: T) => boolean): Promise<boolean> {
+/** The first entry of a paged list that passes the test (reads page after page, stops at the first hit). */
+export async function findOnPages<T>(read: (page: number) => Promise<{ data: T[]; meta: PageMeta }>, test: (entry: T) => boolean): Promise<T | undefined> {
   for (let page = 1; ; page += 1) {
     const { data, meta } = await read(page);
-    if (data.some(test)) return true;
-    if (page >= meta.last_page || data.length === 0) return false;
+    const found = data.find(test);
+    if (found !== undefined) return found;
+    if (page >= meta.last_page || data.length === 0) return undefined;
   }
 }
+
+const anyOnPages = async <T>(read: (page: number) => Promise<{ data: T[]; meta: PageMeta }>, test: (entry: T) => boolean) => (await findOnPages(read, test)) !== undefined;
+
+/** Page size when a list is read through for one entry. */
+export const LOOKUP_PAGE = 200;
 
 const itemNotFound = (field: string) => new UnprocessableError(ORDER_KEYS.itemNotFound, { [field]: [ORDER_KEYS.itemNotFound] });
 
@@ -46,13 +50,13 @@ async function companyPayload(companies: CompaniesService, kind: string, siren: 
   switch (kind) {
     case 'brands': {
       const number = String(body.brand_number);
-      const found = await anyOnPages((page) => companies.getBrands(siren, { page, per_page: PAGE }), (brand) => brand.number === number);
+      const found = await anyOnPages((page) => companies.getBrands(siren, { page, per_page: LOOKUP_PAGE }), (brand) => brand.number === number);
       if (!found) throw itemNotFound('brand_number');
       return { brand_number: number };
     }
     case 'patents': {
       const number = String(body.patent_number);
-      const found = await anyOnPages((page) => companies.getPatents(siren, { page, per_page: PAGE }), (patent) => patent.number === number);
+      const found = await anyOnPages((page) => companies.getPatents(siren, { page, per_page: LOOKUP_PAGE }), (patent) => patent.number === number);
       if (!found) throw itemNotFound('patent_number');
       return { patent_number: number };
     }
@@ -65,7 +69,7 @@ async function companyPayload(companies: CompaniesService, kind: string, siren: 
     case 'commercial-advertisements': {
       const wanted = String(body.commercial_advertisement_id);
       const found = await anyOnPages(
-        (page) => companies.getCommercialAdvertisements(siren, { page, per_page: PAGE }),
+        (page) => companies.getCommercialAdvertisements(siren, { page, per_page: LOOKUP_PAGE }),
         (announcement) => announcement.source_id === wanted || String(announcement.id) === wanted,
       );
       if (!found) throw itemNotFound('commercial_advertisement_id');

@@ -1,6 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { providersForKind } from '@registre/documents';
-import type { OfficialProvider } from '@registre/domain';
+import { providersForKind, type OfficialSources } from '@registre/documents';
 import type { AppConfig } from '../../config/env-schema';
 import type { JobDefinition, Platform } from '../../platform';
 import type { ApiModule } from '../api-module';
@@ -24,7 +23,8 @@ export interface OrdersModuleDeps {
   companies: CompaniesService;
   directors: DirectorsService;
   scoring: ScoringService;
-  configuredProviders: ReadonlySet<OfficialProvider>;
+  /** The official sources' clients (built once from the configuration): fulfilment fetches the kinds they deliver. */
+  sources: OfficialSources;
 }
 
 export interface OrdersModule extends ApiModule {
@@ -37,7 +37,8 @@ export interface OrdersModule extends ApiModule {
 
 /** The orders module: its routes, its jobs (fulfilment, purge of unpaid pre-orders), and the pre-order hand-overs. */
 export function ordersModule(deps: OrdersModuleDeps): OrdersModule {
-  const { platform, pool, config, companies, directors, scoring, configuredProviders } = deps;
+  const { platform, pool, config, companies, directors, scoring, sources } = deps;
+  const configuredProviders = sources.configured;
   const place: PlaceOrderDeps = { pool, queue: platform.queue, fulfilmentQueue: orderFulfilmentQueue(config), access: deps.access, clock: platform.clock };
   const documentData = { pool, companies, scoring, directors, configuredProviders };
   return {
@@ -52,7 +53,7 @@ export function ordersModule(deps: OrdersModuleDeps): OrdersModule {
       );
       await app.register(orderReadRoutes(ordersReads(pool, companies), platform.storage, pool, { clock: platform.clock, brandName: config.NEXT_PUBLIC_BRAND_NAME }));
     },
-    jobs: [orderFulfilmentJob(platform, documentData), preOrderPurgeJob(platform)],
+    jobs: [orderFulfilmentJob(platform, documentData, sources), preOrderPurgeJob(platform)],
     adoptGuestPreOrders: (guestSessionIdHash, userId) => adoptGuestPreOrders(pool, guestSessionIdHash, userId),
     convertPreOrders: (client, input) => convertPreOrders(client, place, input),
   };

@@ -1,3 +1,3 @@
-export { recordIssuedDocument, type IssuedDocumentRecord } from './issued-documents';
+export { recordIssuedDocument, type IssuedDocumentRecord, type OfficialSourceRecord } from './issued-documents';
 export { verificationRoutes } from './routes';
 export { verificationService, type VerificationService } from './service';

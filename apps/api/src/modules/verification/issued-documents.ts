@@ -10,10 +10,17 @@ export interface IssuedDocumentRecord {
   siren: string | null;
   subjectName: string | null;
   title: string;
-  official: boolean;
+  /** Null for a document we built; for an official one, its source and when we retrieved it. */
+  officialSource: OfficialSourceRecord | null;
   issuedAt: Date;
   sha256: string;
   byteSize: number;
+}
+
+/** Where an official document comes from: the source that made it, and when we retrieved it. */
+export interface OfficialSourceRecord {
+  provider: 'insee' | 'dila' | 'inpi';
+  retrievedAt: Date;
 }
 
 export interface IssuedDocumentRow {
@@ -24,6 +31,8 @@ export interface IssuedDocumentRow {
   subject_name: string | null;
   title: string;
   official: boolean;
+  official_source: 'insee' | 'dila' | 'inpi' | null;
+  retrieved_at: Date | null;
   issued_at: Date;
   sha256: string;
   byte_size: number;
@@ -37,8 +46,8 @@ type Queryable = Pick<Pool | PoolClient, 'query'>;
  */
 export async function recordIssuedDocument(client: Queryable, record: IssuedDocumentRecord): Promise<void> {
   await client.query(
-    `INSERT INTO issued_documents (code, format, kind, siren, subject_name, title, official, issued_at, sha256, byte_size)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    `INSERT INTO issued_documents (code, format, kind, siren, subject_name, title, official, official_source, retrieved_at, issued_at, sha256, byte_size)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      ON CONFLICT (code, format) DO NOTHING`,
     [
       record.code,
@@ -47,7 +56,9 @@ export async function recordIssuedDocument(client: Queryable, record: IssuedDocu
       record.siren,
       record.subjectName,
       record.title,
-      record.official,
+      record.officialSource !== null,
+      record.officialSource?.provider ?? null,
+      record.officialSource?.retrievedAt ?? null,
       record.issuedAt,
       record.sha256,
       record.byteSize,
@@ -57,7 +68,7 @@ export async function recordIssuedDocument(client: Queryable, record: IssuedDocu
 
 export async function findIssuedDocuments(client: Queryable, code: string): Promise<IssuedDocumentRow[]> {
   const { rows } = await client.query<IssuedDocumentRow>(
-    `SELECT code, format, kind, siren, subject_name, title, official, issued_at, sha256, byte_size
+    `SELECT code, format, kind, siren, subject_name, title, official, official_source, retrieved_at, issued_at, sha256, byte_size
        FROM issued_documents WHERE code = $1 ORDER BY format`,
     [code],
   );

@@ -21,6 +21,8 @@ export function verificationService(pool: Pool) {
         siren: first.siren,
         subject_name: first.subject_name,
         official: first.official,
+        official_source: first.official_source,
+        retrieved_at: first.retrieved_at?.toISOString() ?? null,
         content_by_customer: kind?.customerContent ?? false,
         issued_at: first.issued_at.toISOString(),
         files: rows.map((row) => ({ format: row.format, sha256: row.sha256, byte_size: row.byte_size })),

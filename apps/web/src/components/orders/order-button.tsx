@@ -14,6 +14,7 @@ import { orderFailure } from '@/lib/orders/order-failure';
 import { funnelRedirect } from '@/lib/orders/payment-funnel-path';
 import { orderText, ordersT } from '@/lib/orders/orders-i18n';
 import { OrderPriceNote } from './order-price-note';
+import { unfulfillableMessageKey } from '@/lib/orders/unfulfillable-message';
 import { startDownload, useOrderTracking } from '@/lib/orders/use-order-tracking';
 import { OrderFileLinks } from './order-file-links';
 
@@ -57,7 +58,7 @@ export function OrderButton({ kind, siren, body, documentName, priceNote, disabl
       if (done.download_url) startDownload(api.url(done.download_url));
       notify({ content: ordersT('tracker.ready'), severity: 'success', anchor: ORDER_TOAST_ANCHOR });
     },
-    onUnfulfillable: () => error(orderText('errors:orders.order-unfulfilable')),
+    onUnfulfillable: (failed) => error(orderText(unfulfillableMessageKey(failed))),
   });
 
   const place = async () => {

@@ -13,6 +13,7 @@ import { DefinitionList } from '@/components/ui/definition-list';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { orderText, ordersT } from '@/lib/orders/orders-i18n';
 import { ACCOUNT_PATHS, REDIRECT_PARAM } from '@/lib/auth/auth-routes';
+import { unfulfillableMessageKey } from '@/lib/orders/unfulfillable-message';
 import { startDownload, useOrderTracking, type OrderGone } from '@/lib/orders/use-order-tracking';
 import { ORDER_TOAST_ANCHOR } from './order-button';
 
@@ -31,7 +32,7 @@ export function OrderTracker({ orderId, autoDownload }: { orderId: string; autoD
       // Only an order seen pending on this page starts a download by itself.
       if (autoDownload && initialState.current === 'pending' && done.download_url) startDownload(api.url(done.download_url));
     },
-    onUnfulfillable: () => notify({ content: orderText('errors:orders.order-unfulfilable'), severity: 'error', anchor: ORDER_TOAST_ANCHOR }),
+    onUnfulfillable: (failed) => notify({ content: orderText(unfulfillableMessageKey(failed)), severity: 'error', anchor: ORDER_TOAST_ANCHOR }),
   });
   if (order !== null && initialState.current === null) initialState.current = order.state;
 
@@ -57,7 +58,11 @@ export function OrderTracker({ orderId, autoDownload }: { orderId: string; autoD
           <Typography>{ordersT('tracker.waiting')}</Typography>
         </Stack>
       ) : null}
-      {order.state === 'unfulfillable' ? <Alert severity="error">{orderText('errors:orders.order-unfulfilable')}</Alert> : null}
+      {order.state === 'unfulfillable' ? (
+        <Alert severity="error" data-testid="order-unfulfillable">
+          {orderText(unfulfillableMessageKey(order))}
+        </Alert>
+      ) : null}
       {order.download_url ? (
         <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="contained" href={api.url(order.download_url)}>

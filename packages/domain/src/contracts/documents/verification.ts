@@ -35,6 +35,10 @@ export const issuedDocumentSchema = z.object({
   siren: z.string().regex(/^\d{9}$/).nullable(),
   subject_name: z.string().nullable(),
   official: z.boolean(),
+  /** An official document's source (`insee`: INSEE, `dila`: DILA for the BODACC, `inpi`: INPI's RNE), null for one we built. */
+  official_source: z.enum(['insee', 'dila', 'inpi']).nullable(),
+  /** When we retrieved the official document from its source; null for one we built. */
+  retrieved_at: z.iso.datetime({ offset: true }).nullable(),
   /** A letter or template whose content the customer wrote: we attest when the file was produced here, not what it says. */
   content_by_customer: z.boolean(),
   issued_at: z.iso.datetime({ offset: true }),

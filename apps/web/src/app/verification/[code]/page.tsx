@@ -41,6 +41,8 @@ export default async function VerificationPage({ params }: VerificationProps) {
   const answer = await fetchApiResult(`/api/verification/${code}`, issuedDocumentResponseSchema, { cache: 'no-store' });
   if (answer.kind !== 'ok') notFound();
   const issued = answer.data.data;
+  // A document its official source made, retrieved by us and passed on unchanged: said so, with the source and the time.
+  const official = issued.official_source !== null && issued.retrieved_at !== null ? { source: issued.official_source, retrievedAt: new Date(issued.retrieved_at) } : null;
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
@@ -52,6 +54,10 @@ export default async function VerificationPage({ params }: VerificationProps) {
         {issued.content_by_customer ? (
           <Alert severity="info" data-testid="verification-customer-content">
             {t('verification.foundCustomerContent', { brand: brandLabel, date: PARIS.format(new Date(issued.issued_at)) })}
+          </Alert>
+        ) : official ? (
+          <Alert severity="success" data-testid="verification-official">
+            {t('verification.foundOfficial', { brand: brandLabel, source: t(`verification.sources.${official.source}`), date: PARIS.format(official.retrievedAt) })}
           </Alert>
         ) : (
           <Alert severity="success">{t('verification.found', { brand: brandLabel })}</Alert>
@@ -70,14 +76,19 @@ export default async function VerificationPage({ params }: VerificationProps) {
                     },
                   ]
                 : []),
-              { key: 'issued', term: t('verification.issuedAt'), value: PARIS.format(new Date(issued.issued_at)) },
+              ...(official
+                ? [
+                    { key: 'source', term: t('verification.source'), value: t(`verification.sources.${official.source}`) },
+                    { key: 'retrieved', term: t('verification.retrievedAt'), value: PARIS.format(official.retrievedAt) },
+                  ]
+                : [{ key: 'issued', term: t('verification.issuedAt'), value: PARIS.format(new Date(issued.issued_at)) }]),
               { key: 'nature', term: t('verification.nature'), value: issued.content_by_customer ? t('verification.customerContent') : issued.official ? t('verification.official') : t('verification.information') },
             ]}
           />
         </Paper>
         <Box>
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-            {t('verification.files')}
+            {official ? t('verification.filesOfficial') : t('verification.files')}
           </Typography>
           <Stack spacing={1.5}>
             {issued.files.map((file) => (
@@ -99,7 +110,7 @@ export default async function VerificationPage({ params }: VerificationProps) {
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {t('verification.howTo.title')}
           </Typography>
-          <Typography sx={{ mb: 1 }}>{t('verification.howTo.intro')}</Typography>
+          <Typography sx={{ mb: 1 }}>{official ? t('verification.howTo.introOfficial') : t('verification.howTo.intro')}</Typography>
           <Box component="ul" sx={{ pl: 3, m: 0, fontFamily: 'monospace', fontSize: '0.9rem' }}>
             <li>{t('verification.howTo.windows')}</li>
             <li>{t('verification.howTo.mac')}</li>
