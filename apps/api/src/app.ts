@@ -18,6 +18,7 @@ import { financialDiagnosticsRoutes } from './modules/financial-diagnostics';
 import { followingRoutes, stopAlertsOfDeletedAccount, suspendWebhookOfUnprovedAccount } from './modules/following';
 import { healthRoutes } from './modules/health';
 import { ordersModule, type OrderAccess } from './modules/orders';
+import { prospectingModule } from './modules/prospecting';
 import { indexesRoutes, indexesService } from './modules/indexes';
 import { scoringRoutes, scoringService } from './modules/scoring';
 import { searchRoutes, searchService } from './modules/search';
@@ -113,6 +114,7 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE }));
   await app.register(indexesRoutes(indexesService(pool)));
   await app.register(followingRoutes({ pool, clock, allowPrivateWebhooks: config.WEBHOOK_ALLOW_PRIVATE_ADDRESSES, brandName: config.NEXT_PUBLIC_BRAND_NAME }));
+  await app.register(prospectingModule({ config, pool, clock, orders }).routes);
   if (platform && orders) {
     // A successful first payment turns the session's pre-orders into orders.
     await app.register(orders.routes);

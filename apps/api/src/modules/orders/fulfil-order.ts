@@ -7,8 +7,9 @@ import type { AppConfig } from '../../config/env-schema';
 import { HttpError } from '../../errors/http-errors';
 import { storageKey, type Clock, type FileStorage, type StorageKey } from '../../platform';
 import { gatherDocumentData, newIssue, type DocumentDataDeps, type DocumentOrderPayload, type GatherUnavailable } from '../document-data';
+import type { IssueInfo } from '@registre/documents';
 import { recordIssuedDocument } from '../verification';
-import { completeOrder, EXTRA_FORMATS, markUnfulfillable, startAttempt, type ExtraFiles, type OrderRow } from './orders-queries';
+import { completeOrder, EXTRA_FORMATS, markUnfulfillable, startAttempt, type CompletedFiles, type ExtraFiles, type OrderRow } from './orders-queries';
 
 export interface FulfilDeps {
   pool: Pool;
@@ -17,7 +18,26 @@ export interface FulfilDeps {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   config: AppConfig;
   documentData: DocumentDataDeps;
+  /** Kinds whose file another module writes itself, streamed (a prospect list): by kind. */
+  producers?: ReadonlyMap<string, FileProducer>;
 }
+
+/** A file a producer wrote to the storage, as the order and the verification page record it. */
+export interface ProducedFile {
+  key: StorageKey;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+  sha256: string;
+  title: string;
+  format: DocumentFormat;
+}
+
+/**
+ * Writes an order's file itself (streamed, never whole in memory) under `keyFor(format)`, with the issue's
+ * verification code, and answers what it wrote.
+ */
+export type FileProducer = (order: OrderRow, issue: IssueInfo, keyFor: (format: DocumentFormat) => StorageKey) => Promise<ProducedFile>;
 
 /** The `error_code` of an order that cannot be produced (the site shows `order-unfulfilable`). */
 function errorCodeOf(reason: GatherUnavailable): string {
@@ -53,6 +73,17 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
   const kind = findDocumentKind(order.kind);
   try {
     if (!kind) return await markFailed(deps, order, 'KIND_NOT_GENERATED');
+    const producer = deps.producers?.get(order.kind);
+    if (producer) {
+      const issue = newIssue(deps.config, deps.clock.now());
+      const file = await producer(order, issue, (format) => fileKey(order, format));
+      await recordCompletion(deps, order, issue, {
+        files: { fileKey: file.key, fileName: file.fileName, contentType: file.contentType, byteSize: file.byteSize, wordFileKey: null, wordFileName: null, extraFiles: {}, verificationCode: issue.verificationCode },
+        issued: [{ format: file.format, title: file.title, sha256: file.sha256, byteSize: file.byteSize, subjectName: null }],
+      });
+      deps.logger.info({ order: order.id, kind: order.kind, bytes: file.byteSize }, 'order completed');
+      return;
+    }
     const gathered = await gatherDocumentData(deps.documentData, order.kind, order.subject, order.payload as DocumentOrderPayload);
     if ('unavailable' in gathered) return await markFailed(deps, order, errorCodeOf(gathered.unavailable));
     const issue = newIssue(deps.config, deps.clock.now());
@@ -74,51 +105,72 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
       extras.push(extra);
       extraFiles[format] = { key, name: extra.fileName, content_type: extra.contentType, byte_size: extra.bytes.byteLength };
     }
-    const now = deps.clock.now();
-    const client = await deps.pool.connect();
-    try {
-      await inTransaction(client, async () => {
-        const completed = await completeOrder(
-          client,
-          order.id,
-          {
-            fileKey: mainKey,
-            fileName: main.fileName,
-            contentType: main.contentType,
-            byteSize: main.bytes.byteLength,
-            wordFileKey: wordKey,
-            wordFileName: word?.fileName ?? null,
-            extraFiles,
-            verificationCode: issue.verificationCode,
-          },
-          now,
-        );
-        if (!completed) return;
-        for (const file of [main, ...(word !== null && word !== main ? [word] : []), ...extras]) {
-          // What the verification page shows: the title printed on the document, and the company it is about
-          // (shown as "Entreprise": none for a director report or a template).
-          await recordIssuedDocument(client, {
-            code: issue.verificationCode,
-            kind: order.kind,
-            format: file.extension,
-            siren: order.siren,
-            subjectName: 'company' in gathered.data ? (file.subjectName ?? gathered.data.company.name) : null,
-            title: file.title,
-            official: false,
-            issuedAt: issue.issuedAt,
-            sha256: file.sha256,
-            byteSize: file.bytes.byteLength,
-          });
-        }
-      });
-    } finally {
-      client.release();
-    }
+    // What the verification page shows: the title printed on the document, and the company it is about
+    // (shown as "Entreprise": none for a director report or a template).
+    const subjectName = (file: RenderedDocument) => ('company' in gathered.data ? (file.subjectName ?? gathered.data.company.name) : null);
+    await recordCompletion(deps, order, issue, {
+      files: {
+        fileKey: mainKey,
+        fileName: main.fileName,
+        contentType: main.contentType,
+        byteSize: main.bytes.byteLength,
+        wordFileKey: wordKey,
+        wordFileName: word?.fileName ?? null,
+        extraFiles,
+        verificationCode: issue.verificationCode,
+      },
+      issued: [main, ...(word !== null && word !== main ? [word] : []), ...extras].map((file) => ({
+        format: file.extension,
+        title: file.title,
+        sha256: file.sha256,
+        byteSize: file.bytes.byteLength,
+        subjectName: subjectName(file),
+      })),
+    });
     deps.logger.info({ order: order.id, kind: order.kind, bytes: main.bytes.byteLength }, 'order completed');
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) return markFailed(deps, order, 'SUBJECT_NOT_FOUND');
     if (!lastAttempt) throw error;
     deps.logger.error({ err: error, order: order.id, attempts: order.attempts }, 'order failed after its last attempt');
     await markFailed(deps, order, 'RENDER_FAILED');
+  }
+}
+
+interface IssuedFile {
+  format: DocumentFormat;
+  title: string;
+  sha256: string;
+  byteSize: number;
+  subjectName: string | null;
+}
+
+/**
+ * In one transaction: the order completed with its files (a guarded update: a second completion changes nothing),
+ * and each file recorded in `issued_documents` (the public page `/verification/{code}`).
+ */
+async function recordCompletion(deps: FulfilDeps, order: OrderRow, issue: IssueInfo, completion: { files: CompletedFiles; issued: readonly IssuedFile[] }): Promise<void> {
+  const now = deps.clock.now();
+  const client = await deps.pool.connect();
+  try {
+    await inTransaction(client, async () => {
+      const completed = await completeOrder(client, order.id, completion.files, now);
+      if (!completed) return;
+      for (const file of completion.issued) {
+        await recordIssuedDocument(client, {
+          code: issue.verificationCode,
+          kind: order.kind,
+          format: file.format,
+          siren: order.siren,
+          subjectName: file.subjectName,
+          title: file.title,
+          official: false,
+          issuedAt: issue.issuedAt,
+          sha256: file.sha256,
+          byteSize: file.byteSize,
+        });
+      }
+    });
+  } finally {
+    client.release();
   }
 }
