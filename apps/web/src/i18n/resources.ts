@@ -20,6 +20,7 @@ import indexes from '@/locales/fr/indexes.json';
 import lists from '@/locales/fr/lists.json';
 import legal from '@/locales/fr/legal.json';
 import products from '@/locales/fr/products.json';
+import prospecting from '@/locales/fr/prospecting.json';
 import quota from '@/locales/fr/quota.json';
 import search from '@/locales/fr/search.json';
 import services from '@/locales/fr/services.json';
@@ -56,6 +57,7 @@ export const frenchResources = {
   legal,
   og,
   lists,
+  prospecting,
 };
 
 export type FrenchResources = typeof frenchResources;
