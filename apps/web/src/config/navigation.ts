@@ -31,7 +31,6 @@ const NOT_YET_BUILT: ReadonlySet<string> = new Set([
   '/actualites',
   '/pole-academie',
   '/documents-b2b',
-  '/prospection-clients',
   '/hub-data',
   '/logiciel-comptable',
   '/documents',
