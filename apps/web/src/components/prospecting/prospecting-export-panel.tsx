@@ -54,7 +54,7 @@ export function ProspectingExportPanel({ filters, columns, onColumns, allowance,
             siren=""
             orderPath={PROSPECTING_PATHS.order}
             body={body(format)}
-            documentName={prospectingT(format === 'csv' ? 'form.exportCsv' : 'form.exportXlsx')}
+            documentName={prospectingT(format === 'csv' ? 'form.fileCsv' : 'form.fileXlsx')}
             label={prospectingT(format === 'csv' ? 'form.exportCsv' : 'form.exportXlsx')}
             priceNote={prospectingT('form.exportNote')}
             disabled={!exportable}
