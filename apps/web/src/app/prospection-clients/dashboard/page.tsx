@@ -1,6 +1,9 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { AccountProviders } from '@/components/account/account-providers';
+import { apiPublicUrl } from '@/lib/api-client/api-public-url';
 import { ProspectingDashboard } from '@/components/prospecting/prospecting-dashboard';
 import { getT } from '@/i18n/get-t';
 import { NOINDEX_ROBOTS } from '@/lib/seo/seo-rules';
@@ -12,7 +15,9 @@ export function generateMetadata(): Metadata {
 }
 
 /** /prospection-clients/dashboard: the user's saved searches and export history; a guest meets the sign-in texts. */
-export default function ProspectingDashboardPage() {
+export default async function ProspectingDashboardPage() {
+  // Rendered per request: the browser's API address is the running server's configuration.
+  await connection();
   const t = getT('prospecting');
   return (
     <Container maxWidth="md" sx={{ py: { xxxs: 3, md: 5 } }}>
@@ -22,7 +27,9 @@ export default function ProspectingDashboardPage() {
       <Typography color="text.secondary" sx={{ mb: { xxxs: 3, md: 4 } }}>
         {t('dashboard.intro')}
       </Typography>
-      <ProspectingDashboard />
+      <AccountProviders apiBaseUrl={apiPublicUrl()}>
+        <ProspectingDashboard />
+      </AccountProviders>
     </Container>
   );
 }

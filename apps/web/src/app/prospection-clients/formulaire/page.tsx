@@ -1,6 +1,9 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { AccountProviders } from '@/components/account/account-providers';
+import { apiPublicUrl } from '@/lib/api-client/api-public-url';
 import { ProspectingTool } from '@/components/prospecting/prospecting-tool';
 import { getT } from '@/i18n/get-t';
 import { getDepartmentOptions, getRegionOptions } from '@/lib/search/get-filter-options';
@@ -18,6 +21,8 @@ export function generateMetadata(): Metadata {
 
 /** /prospection-clients/formulaire: the prospecting tool; `?recherche=<id>` opens a saved search of the signed-in user. */
 export default async function ProspectingFormPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  // Rendered per request: the browser's API address is the running server's configuration.
+  await connection();
   const t = getT('prospecting');
   const requested = (await searchParams).recherche;
   const searchId = typeof requested === 'string' && SEARCH_ID.test(requested) ? requested : null;
@@ -30,7 +35,9 @@ export default async function ProspectingFormPage({ searchParams }: { searchPara
       <Typography color="text.secondary" sx={{ mb: { xxxs: 3, md: 4 } }}>
         {t('form.intro')}
       </Typography>
-      <ProspectingTool regions={regions} departments={departments} searchId={searchId} />
+      <AccountProviders apiBaseUrl={apiPublicUrl()}>
+        <ProspectingTool regions={regions} departments={departments} searchId={searchId} />
+      </AccountProviders>
     </Container>
   );
 }
