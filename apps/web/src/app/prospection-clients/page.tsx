@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getT } from '@/i18n/get-t';
 import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
@@ -65,10 +64,10 @@ export default function ProspectingLandingPage() {
           <Typography sx={{ fontSize: '1.1rem' }}>{t('landing.lead')}</Typography>
         </Box>
         <Stack direction={{ xxxs: 'column', sm: 'row' }} spacing={2}>
-          <Button component={Link} href={`${PATH}/formulaire`} variant="contained" size="large">
+          <Button href={`${PATH}/formulaire`} variant="contained" size="large">
             {t('landing.start')}
           </Button>
-          <Button component={Link} href={`${PATH}/dashboard`} variant="outlined" size="large">
+          <Button href={`${PATH}/dashboard`} variant="outlined" size="large">
             {t('landing.dashboard')}
           </Button>
         </Stack>

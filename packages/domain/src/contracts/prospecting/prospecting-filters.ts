@@ -82,7 +82,7 @@ const ordered = (low: number | string | undefined, high: number | string | undef
  */
 export const prospectingFiltersSchema = z
   .object({
-    region: codeList(/^\d{2}$/, PROSPECTING_ERRORS.invalidRegion),
+    region: codeList(/^\d{2,3}$/, PROSPECTING_ERRORS.invalidRegion),
     department: codeList(/^(\d{2}|2[ab]|\d{3})$/i, PROSPECTING_ERRORS.invalidDepartment),
     /** INSEE commune codes ('75056', '2A004'). */
     commune: codeList(/^(\d{5}|2[ab]\d{3})$/i, PROSPECTING_ERRORS.invalidCommune),
