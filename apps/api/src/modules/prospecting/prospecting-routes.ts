@@ -45,7 +45,7 @@ export function prospectingRoutes(service: ProspectingService, options: Prospect
         config: { rateLimit: { max: options.previewRatePerMinute, timeWindow: 60_000 } },
         schema: {
           tags,
-          summary: 'How many companies the filters select (counted up to 100,000, then `more`) and the first 20 of them; open to guests',
+          summary: 'How many companies the filters select (counted up to 10,000, then `more`) and the first 20 of them; open to guests',
           body: prospectingPreviewRequestSchema,
           response: { 200: prospectingPreviewResponseSchema, 400: apiErrorSchema, 419: apiErrorSchema, 429: apiErrorSchema },
         },

@@ -31,7 +31,7 @@ export type ProspectPreviewRow = z.infer<typeof prospectPreviewRowSchema>;
 
 export const prospectingPreviewResponseSchema = z.object({
   data: z.object({
-    /** Companies matching, counted up to `count_capped_at`. */
+    /** Companies matching, counted up to PROSPECTING_LIMITS.countCap (10,000). */
     count: z.number().int(),
     /** True when there are more than `count` (the count stopped at its cap). */
     more: z.boolean(),

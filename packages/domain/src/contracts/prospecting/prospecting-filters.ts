@@ -5,7 +5,7 @@ export const PROSPECTING_LIMITS = {
   /** Codes one list filter (regions, departments, communes, NAF codes…) takes. */
   codesPerFilter: 50,
   /** The live count stops counting here and says "more than". */
-  countCap: 100_000,
+  countCap: 10_000,
   /** Rows of the preview shown under the filters. */
   previewRows: 20,
   /** Rows of one export, whatever the plan leaves. */
