@@ -105,7 +105,7 @@ describe('client prospecting', () => {
     expect(Object.keys(rows[0] ?? {})).toContain('SIREN');
 
     await page.goto(`${webUrl}/prospection-clients/dashboard`);
-    await page.getByText(name).waitFor();
+    await page.getByText(name, { exact: true }).waitFor();
     const history = page.getByRole('list', { name: prospecting.dashboard.exports });
     await history.getByText(prospecting.dashboard.states.completed).waitFor();
     await expect(history.textContent()).resolves.toContain(`${formatNumberFr(rows.length)} lignes, CSV`);
@@ -123,7 +123,7 @@ describe('client prospecting', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/prospecting-form-390.png`, fullPage: true });
     await page.goto(`${webUrl}/prospection-clients/dashboard`);
-    await page.getByText(name).waitFor();
+    await page.getByText(name, { exact: true }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/prospecting-dashboard-390.png`, fullPage: true });
   });

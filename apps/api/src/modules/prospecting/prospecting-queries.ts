@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import type { ProspectingColumn, ProspectingFilters, ProspectPreviewRow } from '@registre/domain';
+import { headcountBandShortLabel, type ProspectingColumn, type ProspectingFilters, type ProspectPreviewRow } from '@registre/domain';
 
 type Queryable = Pick<Pool | PoolClient, 'query'>;
 
@@ -79,7 +79,7 @@ export const previewRow = (row: ProspectRow): ProspectPreviewRow => ({
   legal_form: row.legal_form_label ?? row.legal_category_code,
   postcode: row.postcode,
   city: row.city,
-  headcount_band: row.headcount_band_label,
+  headcount_band: row.headcount_band ? headcountBandShortLabel({ code: row.headcount_band, label: row.headcount_band_label }) : null,
   creation_date: row.creation_date,
   is_active: row.is_active,
 });

@@ -25,7 +25,8 @@ const DASHBOARD_PATH = '/prospection-clients/dashboard';
 
 /** /prospection-clients/dashboard: the saved searches (open, delete), the rows left, and the export history. */
 export function ProspectingDashboard() {
-  const { user } = useAuth();
+  // A guest's profile call answers 401: no user once it has answered.
+  const { user, isLoading } = useAuth();
   const api = prospectingApi(useApiClient());
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -45,7 +46,7 @@ export function ProspectingDashboard() {
     onError: (error) => notify({ content: failureText(error), severity: 'error' }),
   });
 
-  if (user === null) {
+  if (!isLoading && !user) {
     return (
       <GuestAccountPrompt
         title={prospectingT('guest.dashboardTitle')}

@@ -38,7 +38,8 @@ interface ProspectingToolProps {
  */
 export function ProspectingTool({ regions, departments, searchId }: ProspectingToolProps) {
   const api = prospectingApi(useApiClient());
-  const { user } = useAuth();
+  // A guest's profile call answers 401: no user once it has answered.
+  const { user, isLoading } = useAuth();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY_FORM);
@@ -141,7 +142,7 @@ export function ProspectingTool({ regions, departments, searchId }: ProspectingT
                 </Button>
               </Stack>
             </Paper>
-          ) : user === null ? (
+          ) : !isLoading ? (
             <GuestAccountPrompt
               title={prospectingT('guest.title')}
               text={prospectingT('guest.text')}
