@@ -126,5 +126,5 @@ describe('client prospecting', () => {
     await page.getByText(name, { exact: true }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/prospecting-dashboard-390.png`, fullPage: true });
-  });
+  }, 180_000);
 });
