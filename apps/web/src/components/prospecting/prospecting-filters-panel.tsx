@@ -75,16 +75,16 @@ export function ProspectingFiltersPanel({ form, onChange, regions, departments }
       </Group>
       <Group title={prospectingT('form.finances')}>
         <Grid container spacing={1.5}>
-          <Grid size={{ xxxs: 12, sm: 6 }}>{text('turnoverMin', prospectingT('form.turnoverMin'))}</Grid>
-          <Grid size={{ xxxs: 12, sm: 6 }}>{text('turnoverMax', prospectingT('form.turnoverMax'))}</Grid>
-          <Grid size={{ xxxs: 12, sm: 6 }}>{text('resultMin', prospectingT('form.resultMin'))}</Grid>
-          <Grid size={{ xxxs: 12, sm: 6 }}>{text('resultMax', prospectingT('form.resultMax'))}</Grid>
+          <Grid size={{ xxxs: 12, sm: 6, md: 12 }}>{text('turnoverMin', prospectingT('form.turnoverMin'))}</Grid>
+          <Grid size={{ xxxs: 12, sm: 6, md: 12 }}>{text('turnoverMax', prospectingT('form.turnoverMax'))}</Grid>
+          <Grid size={{ xxxs: 12, sm: 6, md: 12 }}>{text('resultMin', prospectingT('form.resultMin'))}</Grid>
+          <Grid size={{ xxxs: 12, sm: 6, md: 12 }}>{text('resultMax', prospectingT('form.resultMax'))}</Grid>
         </Grid>
       </Group>
       <Group title={prospectingT('form.dates')}>
         <Grid container spacing={1.5}>
           {(['createdFrom', 'createdTo'] as const).map((name) => (
-            <Grid key={name} size={{ xxxs: 12, sm: 6 }}>
+            <Grid key={name} size={{ xxxs: 12, sm: 6, md: 12 }}>
               <TextField
                 size="small"
                 type="date"
