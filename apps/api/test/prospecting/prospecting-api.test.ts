@@ -101,6 +101,14 @@ describe('prospecting: count and preview', () => {
     expect(three.more).toBe(false);
   });
 
+  it('stops counting past 10,000 and says there are more', async () => {
+    await seedProspects(test.pool, 10_005, { from: 1_000, commune: '99991' });
+    const broad = await preview(createSessionClient(test.app), { commune: ['99991'], active_only: false });
+    expect(broad).toMatchObject({ count: 10_000, more: true });
+    expect(broad.rows.length).toBe(20);
+    expect((await preview(createSessionClient(test.app), { commune: ['99991'], naf: ['J'], active_only: true, without_insolvency: true })).more).toBe(false);
+  });
+
   it('never shows the address of a non-diffusible unit', async () => {
     const rows = (await preview(createSessionClient(test.app), inSeed({ legal_form: ['1000'] }))).rows;
     expect(rows.length).toBeGreaterThan(0);
