@@ -106,8 +106,9 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   kind({ id: 'financial-outstandings', slug: null, provider: 'banque-de-france', generated: false, formats: PDF, requires: [] }),
   kind({ id: 'director-report', slug: null, subject: 'director', provider: null, formats: PDF, requires: ['representatives', 'diffusible'] }),
   kind({ id: 'document', slug: 'documents', subject: 'template', provider: null, formats: ['docx', 'pdf'], requires: [], orderPayload: ['fields'], customerContent: true }),
-  // A prospect list: the companies the filters select, in the format chosen (its payload), streamed by its own producer.
-  kind({ id: 'prospecting-export', slug: null, subject: 'selection', provider: null, formats: ['csv', 'xlsx'], requires: [] }),
+  // A prospect list: the companies the filters select, in the format chosen (its payload). Not built by a
+  // @registre/documents builder (`generated: false`): the prospecting module's producer streams it (fulfil-order.ts).
+  kind({ id: 'prospecting-export', slug: null, subject: 'selection', provider: null, generated: false, formats: ['csv', 'xlsx'], requires: [] }),
 ];
 
 const BY_ID = new Map(DOCUMENT_KINDS.map((entry) => [entry.id, entry]));
