@@ -27,6 +27,7 @@ export * from './contracts/pagination';
 export * from './contracts/auth';
 export * from './contracts/following/index';
 export * from './contracts/claims/index';
+export * from './contracts/prospecting/index';
 export * from './contracts/billing/index';
 export * from './contracts/company/index';
 export * from './company/legal-form-group';

@@ -137,6 +137,11 @@ export const envSchema = z.object({
   BILLING_TRIAL_KBIS_QUOTA: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(10_000, { error: 'must be at most 10000' }).default(3),
   BILLING_PERIOD_KBIS_QUOTA: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(10_000, { error: 'must be at most 10000' }).default(15),
   BILLING_DAILY_CAP_PER_KIND: count.default(50),
+  /** Rows of prospect lists a subscriber may export in a paid period, and during the trial (modules/prospecting). */
+  PROSPECTING_EXPORT_ROWS_PER_PERIOD: count.default(100_000),
+  PROSPECTING_EXPORT_ROWS_TRIAL: count.default(1_000),
+  /** Live counts and previews of prospect lists per minute from one visitor address; 429 + Retry-After beyond. */
+  PROSPECTING_PREVIEW_RATE_LIMIT_PER_MINUTE: count.default(120),
   /** Payment provider: `sandbox` (offline test cards, refused when APP_ENV=prod) or `stripe`. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'must be one of sandbox, stripe' }).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_test_…)' }).optional(),

@@ -18,6 +18,7 @@ import { healthRoutes } from './health';
 import { indexesRoutes, indexesService } from './indexes';
 import { letterTemplatesModule } from './letter-templates';
 import { ordersModule, type OrderAccess } from './orders';
+import { prospectingModule, prospectingProducers } from './prospecting';
 import { scoringRoutes, scoringService } from './scoring';
 import { searchRoutes, searchService } from './search';
 import { similarCompaniesRoutes, similarCompaniesService } from './similar-companies';
@@ -68,7 +69,7 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
   const scoring = scoringService(pool);
   const similar = similarCompaniesService(pool);
   const sources = officialSources(officialSourcesConfig(config));
-  const orders = ordersModule({ config, pool, platform, access: orderAccess ?? billingOrderAccess(), companies, directors, scoring, sources });
+  const orders = ordersModule({ config, pool, platform, access: orderAccess ?? billingOrderAccess(), companies, directors, scoring, sources, producers: prospectingProducers(platform) });
   // A successful first payment turns the session's pre-orders into orders, in the payment's transaction.
   const convertPreOrders: AccessGrantedHook = async (client, event) => {
     await orders.convertPreOrders(client, { userId: event.userId, sessionIdHash: event.sessionIdHash, preOrderId: event.preOrderId ?? undefined, now: event.now });
@@ -92,6 +93,7 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     contentModule({ platform }),
     companyClaimsModule(platform),
     followingModule(platform),
+    prospectingModule({ platform, orders }),
     orders,
     billingModule(billing),
     routesOnly(

@@ -27,7 +27,6 @@ const NOT_YET_BUILT: ReadonlySet<string> = new Set([
   '/creation-entreprise',
   '/dictionnaire-greffe',
   '/pole-academie',
-  '/prospection-clients',
   '/hub-data',
   '/logiciel-comptable',
   '/a-propos',

@@ -23,6 +23,7 @@ import lists from '@/locales/fr/lists.json';
 import legal from '@/locales/fr/legal.json';
 import letters from '@/locales/fr/letters.json';
 import products from '@/locales/fr/products.json';
+import prospecting from '@/locales/fr/prospecting.json';
 import quota from '@/locales/fr/quota.json';
 import search from '@/locales/fr/search.json';
 import services from '@/locales/fr/services.json';
@@ -62,6 +63,7 @@ export const frenchResources = {
   lists,
   claims,
   content,
+  prospecting,
 };
 
 export type FrenchResources = typeof frenchResources;

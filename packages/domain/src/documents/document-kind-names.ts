@@ -43,6 +43,7 @@ export const DOCUMENT_KIND_NAMES: Readonly<Record<string, string>> = {
   'financial-outstandings': 'Encours financiers',
   'director-report': 'Rapport dirigeant',
   document: 'Modèle de document',
+  'prospecting-export': 'Liste de prospection',
 };
 
 /** The French name of a document kind (`kbis` → `Fiche d'information registre (non officielle)`); an unknown kind keeps its id. */

@@ -5,8 +5,8 @@ export type OfficialProvider = 'infogreffe' | 'inpi' | 'insee' | 'dila' | 'banqu
 
 export type DocumentFormat = 'pdf' | 'docx' | 'xlsx' | 'csv';
 
-/** Whom a document is about: a company (by SIREN), a director, or nobody (a letter template). */
-export type DocumentSubject = 'company' | 'director' | 'template';
+/** Whom a document is about: a company (by SIREN), a director, nobody (a letter template), or the companies a set of filters selects (a prospect list). */
+export type DocumentSubject = 'company' | 'director' | 'template' | 'selection';
 
 /** Fields an order of this kind carries besides the SIREN (specification §3 and §7). */
 export type OrderPayloadField =
@@ -106,6 +106,9 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   kind({ id: 'financial-outstandings', slug: null, provider: 'banque-de-france', generated: false, formats: PDF, requires: [] }),
   kind({ id: 'director-report', slug: null, subject: 'director', provider: null, formats: PDF, requires: ['representatives', 'diffusible'] }),
   kind({ id: 'document', slug: 'documents', subject: 'template', provider: null, formats: ['pdf', 'docx'], requires: [], orderPayload: ['fields'], customerContent: true }),
+  // A prospect list: the companies the filters select, in the format chosen (its payload). Not built by a
+  // @registre/documents builder (`generated: false`): the prospecting module's producer streams it (fulfil-order.ts).
+  kind({ id: 'prospecting-export', slug: null, subject: 'selection', provider: null, generated: false, formats: ['csv', 'xlsx'], requires: [] }),
 ];
 
 const BY_ID = new Map(DOCUMENT_KINDS.map((entry) => [entry.id, entry]));

@@ -1,10 +1,10 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import { findDocumentKind } from '@registre/domain';
-import { ProviderError, renderDocument, type OfficialSources, type RenderedDocument } from '@registre/documents';
+import { findDocumentKind, type DocumentFormat } from '@registre/domain';
+import { ProviderError, renderDocument, type IssueInfo, type OfficialSources, type RenderedDocument } from '@registre/documents';
 import type { AppConfig } from '../../config/env-schema';
 import { HttpError } from '../../errors/http-errors';
-import type { Clock, FileStorage } from '../../platform';
+import type { Clock, FileStorage, StorageKey } from '../../platform';
 import { gatherDocumentData, newIssue, type DocumentDataDeps, type DocumentOrderPayload, type GatherUnavailable } from '../document-data';
 import { completeWithRecords } from './complete-with-records';
 import { deliverOfficial, officialProviderOf } from './deliver-official';
@@ -20,7 +20,26 @@ export interface FulfilDeps {
   documentData: DocumentDataDeps;
   /** The official sources' clients: a kind whose source is configured is fetched from it, not rendered. */
   sources: OfficialSources;
+  /** Kinds whose file another module writes itself, streamed (a prospect list): by kind. */
+  producers?: ReadonlyMap<string, FileProducer>;
 }
+
+/** A file a producer wrote to the storage, as the order and the verification page record it. */
+export interface ProducedFile {
+  key: StorageKey;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+  sha256: string;
+  title: string;
+  format: DocumentFormat;
+}
+
+/**
+ * Writes an order's file itself (streamed, never whole in memory) under `keyFor(format)`, with the issue's
+ * verification code, and answers what it wrote.
+ */
+export type FileProducer = (order: OrderRow, issue: IssueInfo, keyFor: (format: DocumentFormat) => StorageKey) => Promise<ProducedFile>;
 
 /** The `error_code` of an order that cannot be produced (the site shows `order-unfulfilable`). */
 function errorCodeOf(reason: GatherUnavailable): string {
@@ -52,6 +71,8 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
   const kind = findDocumentKind(order.kind);
   try {
     if (!kind) return await markFailed(deps, order, 'KIND_NOT_GENERATED');
+    const producer = deps.producers?.get(order.kind);
+    if (producer) return await produce(deps, order, producer);
     const gathered = await gatherDocumentData(deps.documentData, order.kind, order.subject, order.payload as DocumentOrderPayload);
     const official = officialProviderOf(order.kind, deps.sources);
     if ('unavailable' in gathered && gathered.unavailable === 'not-generated' && official !== null) {
@@ -113,4 +134,25 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
     deps.logger.error({ err: error, order: order.id, attempts: order.attempts }, 'order failed after its last attempt');
     await markFailed(deps, order, 'RENDER_FAILED');
   }
+}
+
+/** An order whose file its producer writes (streamed): completed with that file, recorded on the verification page. */
+async function produce(deps: FulfilDeps, order: OrderRow, producer: FileProducer): Promise<void> {
+  const issue = newIssue(deps.config, deps.clock.now());
+  const file = await producer(order, issue, (format) => fileKey(order, format));
+  const files = { fileKey: file.key, fileName: file.fileName, contentType: file.contentType, byteSize: file.byteSize, wordFileKey: null, wordFileName: null, extraFiles: {}, verificationCode: issue.verificationCode };
+  const record = {
+    code: issue.verificationCode,
+    kind: order.kind,
+    format: file.format,
+    siren: order.siren,
+    subjectName: null,
+    title: file.title,
+    officialSource: null,
+    issuedAt: issue.issuedAt,
+    sha256: file.sha256,
+    byteSize: file.byteSize,
+  };
+  await completeWithRecords(deps.pool, order.id, files, [record], deps.clock.now());
+  deps.logger.info({ order: order.id, kind: order.kind, bytes: file.byteSize }, 'order completed');
 }

@@ -1,7 +1,7 @@
 import type { OfficialSources } from '@registre/documents';
 import { defineJob, type JobQueueDefinition, type Platform } from '../../platform';
 import type { DocumentDataDeps } from '../document-data';
-import { fulfilOrder } from './fulfil-order';
+import { fulfilOrder, type FileProducer } from './fulfil-order';
 
 /** Fulfils one order (render or fetch from its official source, store, complete). */
 export type OrderFulfilmentJob = { orderId: string };
@@ -16,13 +16,13 @@ export const orderFulfilmentQueue = (config: Platform['config']): JobQueueDefini
 });
 
 /** Fulfils the orders (see fulfil-order.ts): a job per order, retried with backoff; official kinds fetched from their configured source. */
-export function orderFulfilmentJob(platform: Platform, documentData: DocumentDataDeps, sources: OfficialSources) {
+export function orderFulfilmentJob(platform: Platform, documentData: DocumentDataDeps, sources: OfficialSources, producers?: ReadonlyMap<string, FileProducer>) {
   const { config, pool, logger, storage, clock } = platform;
   return defineJob({
     queue: orderFulfilmentQueue(config),
     work: { concurrency: config.ORDER_WORKER_CONCURRENCY, pollingIntervalSeconds: config.ORDER_POLLING_INTERVAL_SECONDS },
     async handle(job) {
-      await fulfilOrder({ pool, storage, clock, logger, config, documentData, sources }, job.data.orderId);
+      await fulfilOrder({ pool, storage, clock, logger, config, documentData, sources, ...(producers ? { producers } : {}) }, job.data.orderId);
     },
   });
 }

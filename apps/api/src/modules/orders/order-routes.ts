@@ -51,7 +51,8 @@ export async function orderer(request: FastifyRequest, { placing = false }: { pl
   return { userId: session?.userId ?? null, sessionIdHash: session?.idHash ?? null };
 }
 
-async function answer(reply: FastifyReply, place: PlaceOrderDeps, target: OrderTarget, who: Orderer) {
+/** Places the order and answers it as every order route does (201, 202 to the payment funnel, 403, 429). */
+export async function answerOrder(reply: FastifyReply, place: PlaceOrderDeps, target: OrderTarget, who: Orderer) {
   const result = await placeOrder(place, target, who);
   switch (result.outcome) {
     case 'ordered':
@@ -99,7 +100,7 @@ export function orderRoutes(options: OrderRoutesOptions) {
         async (request, reply) => {
           const body = (request.body ?? {}) as Record<string, unknown>;
           const target = await companyOrderTarget(options.targets, kind, request.params.siren, body);
-          return answer(reply, options.place, target, await orderer(request, { placing: true }));
+          return answerOrder(reply, options.place, target, await orderer(request, { placing: true }));
         },
       );
     }
@@ -111,7 +112,7 @@ export function orderRoutes(options: OrderRoutesOptions) {
       },
       async (request, reply) => {
         const target = await directorOrderTarget(options.targets, request.params.siren, request.params.id);
-        return answer(reply, options.place, target, await orderer(request, { placing: true }));
+        return answerOrder(reply, options.place, target, await orderer(request, { placing: true }));
       },
     );
     routes.post(
@@ -129,7 +130,7 @@ export function orderRoutes(options: OrderRoutesOptions) {
       },
       async (request, reply) => {
         const target = templateOrderTarget(request.params.documentId, request.body.fields);
-        return answer(reply, options.place, target, await orderer(request, { placing: true }));
+        return answerOrder(reply, options.place, target, await orderer(request, { placing: true }));
       },
     );
   };

@@ -15,6 +15,10 @@ describe('orderFailure (specification §8)', () => {
     expect(orderFailure(quota('kbis', false))).toEqual({ messageKey: 'errors:orders.kbis-exceeded' });
     expect(orderFailure(quota('brands', false))).toEqual({ messageKey: 'errors:orders.quota-exceeded' });
   });
+  it("shows a prospect list's own refusal (rows used up, empty list)", () => {
+    expect(orderFailure(new ApiClientError(403, { message: 'errors:prospecting.rows-exhausted' }))).toEqual({ messageKey: 'errors:prospecting.rows-exhausted' });
+    expect(orderFailure(new ApiClientError(422, { message: 'errors:prospecting.no-rows-to-export' }))).toEqual({ messageKey: 'errors:prospecting.no-rows-to-export' });
+  });
   it('tells the daily cap from the per-minute rate limit', () => {
     expect(orderFailure(new ApiClientError(429, { message: 'errors:orders.daily-cap' }))).toEqual({ messageKey: 'errors:orders.daily-cap' });
     expect(orderFailure(new ApiClientError(429, { message: 'errors:orders.rate-limited' }))).toEqual({ messageKey: 'errors:orders.rate-limited' });

@@ -16,6 +16,8 @@ export interface OrderFailure {
  * the kbis message, and the generic quota message for other kinds; anything else → `order-failed`.
  */
 export function orderFailure(error: unknown): OrderFailure {
+  // A prospect list's own refusals (its period's rows used up, an empty list) say what they are.
+  if (isApiClientError(error) && typeof error.body?.message === 'string' && error.body.message.startsWith('errors:prospecting.')) return { messageKey: error.body.message };
   if (!isApiClientError(error, 403) && !isApiClientError(error, 429)) return { messageKey: 'errors:orders.order-failed' };
   const body = (error.body ?? {}) as Record<string, unknown>;
   if (body.error_code === 'SAME_ORDER_PENDING') {

@@ -2,7 +2,7 @@ import { escapeXml, LANDING_TEMPLATE_IDS, LETTER_CATALOGUE, LETTER_GROUPS, sitem
 import { siteOrigin } from '@/lib/seo/site-origin';
 
 /** The site's fixed pages; the register's pages (companies, directors) have files of their own in the index. */
-const FIXED_PATHS = ['/', '/rechercher', '/recherches-avancees', '/dirigeants', '/services', '/profil-entreprise'] as const;
+const FIXED_PATHS = ['/', '/rechercher', '/recherches-avancees', '/dirigeants', '/services', '/profil-entreprise', '/prospection-clients', '/prospection-clients/formulaire'] as const;
 
 /** The template catalogue's pages: the catalogue, its groups, each template's form and the eight landing pages. */
 const DOCUMENT_PATHS = [

@@ -1,0 +1,3 @@
+export * from './prospecting-filters';
+export * from './prospecting-columns';
+export * from './prospecting-api';
