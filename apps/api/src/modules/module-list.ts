@@ -16,6 +16,7 @@ import { healthRoutes } from './health';
 import { indexesRoutes, indexesService } from './indexes';
 import { ordersModule, type OrderAccess } from './orders';
 import { scoringRoutes, scoringService } from './scoring';
+import { registerFiguresModule } from './register-figures';
 import { searchRoutes, searchService } from './search';
 import { similarCompaniesRoutes, similarCompaniesService } from './similar-companies';
 import { sitemapsRoutes, sitemapsService } from './sitemaps';
@@ -81,6 +82,7 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     routesOnly('similar-companies', similarCompaniesRoutes(similar)),
     routesOnly('company-page', companyPageRoutes(companyPageService(pool, similar))),
     statisticsModule(platform),
+    registerFiguresModule(platform),
     routesOnly('config', configRoutes(config, pool)),
     routesOnly('directors', directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
     routesOnly('search', searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
