@@ -24,10 +24,8 @@ export const ALL_SERVICES_HREF = '/services';
  * no link of the header or the footer answers 404; the browser tests follow every link to check it.
  */
 const NOT_YET_BUILT: ReadonlySet<string> = new Set([
-  '/creation-entreprise',
   '/nos-dossiers',
   '/notre-lexique',
-  '/dictionnaire-greffe',
   '/actualites',
   '/pole-academie',
   '/documents-b2b',

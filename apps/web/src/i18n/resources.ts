@@ -4,6 +4,7 @@ import billing from '@/locales/fr/billing.json';
 import breadcrumbs from '@/locales/fr/breadcrumbs.json';
 import common from '@/locales/fr/common.json';
 import company from '@/locales/fr/company.json';
+import companyCreation from '@/locales/fr/company-creation.json';
 import companyRecords from '@/locales/fr/company-records.json';
 import comparator from '@/locales/fr/comparator.json';
 import consent from '@/locales/fr/consent.json';
@@ -21,6 +22,7 @@ import lists from '@/locales/fr/lists.json';
 import legal from '@/locales/fr/legal.json';
 import products from '@/locales/fr/products.json';
 import quota from '@/locales/fr/quota.json';
+import registryDictionary from '@/locales/fr/registry-dictionary.json';
 import search from '@/locales/fr/search.json';
 import services from '@/locales/fr/services.json';
 
@@ -56,6 +58,8 @@ export const frenchResources = {
   legal,
   og,
   lists,
+  'company-creation': companyCreation,
+  'registry-dictionary': registryDictionary,
 };
 
 export type FrenchResources = typeof frenchResources;

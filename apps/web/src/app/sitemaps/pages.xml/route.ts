@@ -1,8 +1,17 @@
-import { escapeXml, sitemapLoc, sitemapUrlEntry, URLSET_CLOSE, URLSET_OPEN } from '@registre/domain';
+import { COMPANY_TYPES, escapeXml, sitemapLoc, sitemapUrlEntry, URLSET_CLOSE, URLSET_OPEN } from '@registre/domain';
 import { siteOrigin } from '@/lib/seo/site-origin';
 
 /** The site's fixed pages; the register's pages (companies, directors) have files of their own in the index. */
-const FIXED_PATHS = ['/', '/rechercher', '/recherches-avancees', '/dirigeants', '/services'] as const;
+const FIXED_PATHS = [
+  '/',
+  '/rechercher',
+  '/recherches-avancees',
+  '/dirigeants',
+  '/services',
+  '/creation-entreprise',
+  ...COMPANY_TYPES.map((companyType) => `/creation-entreprise/${companyType}`),
+  '/dictionnaire-greffe',
+] as const;
 
 /** Built once (SITE_URL is read at build time, as for robots.txt). */
 export const dynamic = 'force-static';

@@ -1,0 +1,47 @@
+import { formatNumberFr, type CommercialRegistries } from '@registre/domain';
+import { getT } from '@/i18n/get-t';
+
+/** One court as the dictionary shows it, with what the filter matches (seat, court name, department codes and names). */
+export interface RegistryRow {
+  slug: string;
+  name: string;
+  kind: string;
+  departments: { code: string; label: string; companies: string; note: string | null }[];
+  /** Folded words the filter looks in. */
+  searchKey: string;
+}
+
+/** Lower-case ASCII words separated by single spaces: "Saint-Étienne" → "saint etienne". */
+export function foldForFilter(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Whether every word typed is the beginning of a word of the row's key. */
+export function matchesFilter(row: Pick<RegistryRow, 'searchKey'>, query: string): boolean {
+  const words = foldForFilter(query).split(' ').filter((word) => word !== '');
+  const key = ` ${row.searchKey}`;
+  return words.every((word) => key.includes(` ${word}`));
+}
+
+/** The dictionary's rows, in French. */
+export function registryRows(registries: CommercialRegistries): RegistryRow[] {
+  const t = getT('registry-dictionary');
+  return registries.courts.map((court) => {
+    const name = `${t(`kinds.${court.kind}`)} ${court.ofSeat}`;
+    const departments = court.departments.map((department) => {
+      const territory = t(`territories.${department.code}`, { defaultValue: '' });
+      const label = `${department.name ?? territory} (${department.code})`;
+      const outside = department.name === null;
+      const companies = outside ? t('outsideSirene') : department.registeredCompanies === null ? t('pending') : formatNumberFr(department.registeredCompanies);
+      const note = !outside && department.courts > 1 ? t('shared', { count: department.courts }) : null;
+      return { code: department.code, label, companies, note };
+    });
+    const searchKey = foldForFilter([name, court.seat, ...departments.map((department) => department.label)].join(' '));
+    return { slug: court.slug, name, kind: t(`kinds.${court.kind}`), departments, searchKey };
+  });
+}
