@@ -5,7 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
-import { matchesFilter, type RegistryRow } from '@/lib/registry-dictionary/registry-rows';
+import { matchesFilter } from '@/lib/registry-dictionary/registry-filter';
+import type { RegistryRow } from '@/lib/registry-dictionary/registry-rows';
 
 export interface RegistryDirectoryLabels {
   filter: string;

@@ -1,5 +1,6 @@
 import { formatNumberFr, type CommercialRegistries } from '@registre/domain';
 import { getT } from '@/i18n/get-t';
+import { foldForFilter } from './registry-filter';
 
 /** One court as the dictionary shows it, with what the filter matches (seat, court name, department codes and names). */
 export interface RegistryRow {
@@ -9,23 +10,6 @@ export interface RegistryRow {
   departments: { code: string; label: string; companies: string; note: string | null }[];
   /** Folded words the filter looks in. */
   searchKey: string;
-}
-
-/** Lower-case ASCII words separated by single spaces: "Saint-Étienne" → "saint etienne". */
-export function foldForFilter(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-/** Whether every word typed is the beginning of a word of the row's key. */
-export function matchesFilter(row: Pick<RegistryRow, 'searchKey'>, query: string): boolean {
-  const words = foldForFilter(query).split(' ').filter((word) => word !== '');
-  const key = ` ${row.searchKey}`;
-  return words.every((word) => key.includes(` ${word}`));
 }
 
 /** The dictionary's rows, in French. */
