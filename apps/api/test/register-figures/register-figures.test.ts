@@ -160,10 +160,13 @@ describe('GET /api/commercial-registries', () => {
     expect(new Set(data.courts.map((court) => court.slug)).size).toBe(data.courts.length);
     const paris = data.courts.find((court) => court.slug === 'tae-paris');
     // Active, registered at the RCS, head office in Paris: three SAS and the SELAS (the closed SAS left out).
-    expect(paris?.departments).toEqual([{ code: '75', name: 'Paris', registeredCompanies: 4, courts: 1 }]);
+    expect(paris?.departments).toEqual([{ code: '75', name: 'Paris', inSirene: true, registeredCompanies: 4, courts: 1 }]);
     const bordeaux = data.courts.find((court) => court.slug === 'tc-bordeaux');
-    expect(bordeaux?.departments).toEqual([{ code: '33', name: 'Gironde', registeredCompanies: 1, courts: 2 }]);
-    expect(data.courts.find((court) => court.slug === 'tmc-noumea')?.departments[0]).toMatchObject({ name: null, registeredCompanies: 0 });
+    expect(bordeaux?.departments).toEqual([{ code: '33', name: 'Gironde', inSirene: true, registeredCompanies: 1, courts: 2 }]);
+    expect(data.courts.find((court) => court.slug === 'tmc-noumea')?.departments[0]).toMatchObject({ inSirene: false, registeredCompanies: null });
+    // A department without a registered company keeps its name.
+    expect(data.courts.find((court) => court.slug === 'tc-alencon')?.departments).toEqual([{ code: '61', name: 'Orne', inSirene: true, registeredCompanies: 0, courts: 1 }]);
+    expect(data.courts).toHaveLength(150);
     expect(data.computedAt).toBe('2027-06-17T10:00:00Z');
   });
 });

@@ -26,6 +26,9 @@ export interface CommercialCourt {
   readonly departments: readonly string[];
 }
 
+/** Territories with registers of their own, outside Sirene (and our register): New Caledonia and French Polynesia. */
+export const OUTSIDE_SIRENE: ReadonlySet<string> = new Set(['987', '988']);
+
 export const COMMERCIAL_COURTS_SOURCE = {
   compiledOn: '2026-12-07',
   sources: [

@@ -113,3 +113,13 @@ export async function readLegalCategoryLabels(pool: Pool, codes: readonly string
   });
   return new Map(result.rows.map((row) => [row.code, row.label]));
 }
+
+/** Names of departments by code (a territory outside Sirene, such as New Caledonia, has none). */
+export async function readDepartmentNames(pool: Pool, codes: readonly string[]): Promise<Map<string, string>> {
+  const result = await pool.query<{ code: string; name: string }>({
+    name: 'register-figures-department-names',
+    text: 'SELECT code, name FROM departments WHERE code = ANY($1::text[])',
+    values: [codes],
+  });
+  return new Map(result.rows.map((row) => [row.code, row.name]));
+}

@@ -1,7 +1,7 @@
 import { COMPANY_TYPES, COUNTED_FORMS, FIGURES_OF_COMPANY_TYPE, type CommercialRegistries, type CompanyCreationFigures, type CompanyType } from '@registre/domain';
 import type { Pool } from 'pg';
-import { COMMERCIAL_COURTS, COMMERCIAL_COURTS_SOURCE } from './commercial-courts';
-import { readFigure, readLegalCategoryLabels, readRefresh } from './register-figures-queries';
+import { COMMERCIAL_COURTS, COMMERCIAL_COURTS_SOURCE, OUTSIDE_SIRENE } from './commercial-courts';
+import { readDepartmentNames, readFigure, readLegalCategoryLabels, readRefresh } from './register-figures-queries';
 
 /** The figures the refresh job computed: read by primary key, never counted at request time. */
 export function registerFiguresService(pool: Pool) {
@@ -33,10 +33,10 @@ export function registerFiguresService(pool: Pool) {
     /** The commercial courts with the RCS registrations of their departments' head offices. */
     async commercialRegistries(): Promise<CommercialRegistries> {
       const refresh = await readRefresh(pool);
-      const rows = refresh ? await readFigure(pool, 'rcs') : [];
-      const byDepartment = new Map(rows.map((row) => [row.code, row]));
       const courtsPerDepartment = new Map<string, number>();
       for (const court of COMMERCIAL_COURTS) for (const code of court.departments) courtsPerDepartment.set(code, (courtsPerDepartment.get(code) ?? 0) + 1);
+      const [rows, names] = await Promise.all([refresh ? readFigure(pool, 'rcs') : [], readDepartmentNames(pool, [...courtsPerDepartment.keys()])]);
+      const counts = new Map(rows.map((row) => [row.code, row.companies]));
       return {
         source: { compiledOn: COMMERCIAL_COURTS_SOURCE.compiledOn, references: [...COMMERCIAL_COURTS_SOURCE.sources] },
         computedAt: refresh?.computed_at ?? null,
@@ -47,8 +47,9 @@ export function registerFiguresService(pool: Pool) {
           ofSeat: court.ofSeat,
           departments: court.departments.map((code) => ({
             code,
-            name: byDepartment.get(code)?.label ?? null,
-            registeredCompanies: refresh ? (byDepartment.get(code)?.companies ?? 0) : null,
+            name: names.get(code) ?? null,
+            inSirene: !OUTSIDE_SIRENE.has(code),
+            registeredCompanies: refresh && !OUTSIDE_SIRENE.has(code) ? (counts.get(code) ?? 0) : null,
             courts: courtsPerDepartment.get(code) ?? 1,
           })),
         })),

@@ -20,7 +20,7 @@ export function registryRows(registries: CommercialRegistries): RegistryRow[] {
     const departments = court.departments.map((department) => {
       const territory = t(`territories.${department.code}`, { defaultValue: '' });
       const label = `${department.name ?? territory} (${department.code})`;
-      const outside = department.name === null;
+      const outside = !department.inSirene;
       const companies = outside ? t('outsideSirene') : department.registeredCompanies === null ? t('pending') : formatNumberFr(department.registeredCompanies);
       const note = !outside && department.courts > 1 ? t('shared', { count: department.courts }) : null;
       return { code: department.code, label, companies, note };

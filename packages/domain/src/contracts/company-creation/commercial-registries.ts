@@ -4,9 +4,11 @@ export const COMMERCIAL_COURT_KINDS = ['tc', 'tae', 'tj-commercial-chamber', 'tm
 
 export const commercialCourtDepartmentSchema = z.object({
   code: z.string(),
-  /** Null for a territory outside the Sirene register (New Caledonia, French Polynesia). */
+  /** Null when the geography nomenclature has no such code. */
   name: z.string().nullable(),
-  /** Active companies registered at the RCS whose head office is in the department; null until first computed. */
+  /** False for a territory with a company register of its own, outside Sirene (New Caledonia, French Polynesia). */
+  inSirene: z.boolean(),
+  /** Active companies registered at the RCS whose head office is in the department; null until first computed, or outside Sirene. */
   registeredCompanies: z.number().int().min(0).nullable(),
   /** Courts sharing the department (its communes are divided between them). */
   courts: z.number().int().min(1),
