@@ -54,8 +54,8 @@ export function RegistryDirectory({ rows, labels }: { rows: readonly RegistryRow
             key: row.slug,
             cells: [
               row.name,
-              row.departments.map((department) => department.label).join(', '),
-              row.departments.map((department) => (department.note ? `${department.companies} (${department.note})` : department.companies)).join(', '),
+              row.departments.map((department) => (department.note ? `${department.label}, ${department.note}` : department.label)).join(' ; '),
+              row.departments.map((department) => department.companies).join(' ; '),
             ],
           }))}
         />
