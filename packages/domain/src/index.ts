@@ -53,6 +53,7 @@ export * from './search/search-tokens';
 export * from './search/edit-distance';
 export * from './contracts/scoring/index';
 export * from './contracts/statistics/site-statistics';
+export * from './contracts/company-creation/index';
 export * from './scoring/index';
 export * from './contracts/search/index';
 export * from './contracts/content/index';

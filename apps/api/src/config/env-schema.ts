@@ -186,6 +186,8 @@ export const envSchema = z.object({
   JOB_RETENTION_DAYS: count.default(14),
   /** When the worker refreshes the site's counters and the sector statistics (cron, Europe/Paris time). */
   STATISTICS_REFRESH_CRON: z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a cron expression of 5 fields' }).default('30 4 * * *'),
+  /** When the worker recounts the register figures of the company-creation pages and the registry dictionary (cron, Europe/Paris time). */
+  REGISTER_FIGURES_REFRESH_CRON: z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a cron expression of 5 fields' }).default('0 5 * * *'),
   /** First delay before a failed job of the worker is retried (doubled at each retry), in seconds. */
   JOB_RETRY_DELAY_SECONDS: count.default(60),
   /** A statistics refresh running longer than this is failed and retried (a worker killed mid-job). */

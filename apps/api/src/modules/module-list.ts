@@ -20,6 +20,7 @@ import { letterTemplatesModule } from './letter-templates';
 import { ordersModule, type OrderAccess } from './orders';
 import { prospectingModule, prospectingProducers } from './prospecting';
 import { scoringRoutes, scoringService } from './scoring';
+import { registerFiguresModule } from './register-figures';
 import { searchRoutes, searchService } from './search';
 import { similarCompaniesRoutes, similarCompaniesService } from './similar-companies';
 import { sitemapsRoutes, sitemapsService } from './sitemaps';
@@ -86,6 +87,7 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     routesOnly('company-page', companyPageRoutes(companyPageService(pool, similar))),
     statisticsModule(platform),
     letterTemplatesModule({ companies }),
+    registerFiguresModule(platform),
     routesOnly('config', configRoutes(config, pool)),
     routesOnly('directors', directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
     routesOnly('search', searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),

@@ -24,8 +24,6 @@ export const ALL_SERVICES_HREF = '/services';
  * no link of the header or the footer answers 404; the browser tests follow every link to check it.
  */
 const NOT_YET_BUILT: ReadonlySet<string> = new Set([
-  '/creation-entreprise',
-  '/dictionnaire-greffe',
   '/pole-academie',
   '/hub-data',
   '/logiciel-comptable',

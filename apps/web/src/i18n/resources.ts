@@ -5,6 +5,7 @@ import breadcrumbs from '@/locales/fr/breadcrumbs.json';
 import claims from '@/locales/fr/claims.json';
 import common from '@/locales/fr/common.json';
 import company from '@/locales/fr/company.json';
+import companyCreation from '@/locales/fr/company-creation.json';
 import companyRecords from '@/locales/fr/company-records.json';
 import comparator from '@/locales/fr/comparator.json';
 import consent from '@/locales/fr/consent.json';
@@ -25,6 +26,7 @@ import letters from '@/locales/fr/letters.json';
 import products from '@/locales/fr/products.json';
 import prospecting from '@/locales/fr/prospecting.json';
 import quota from '@/locales/fr/quota.json';
+import registryDictionary from '@/locales/fr/registry-dictionary.json';
 import search from '@/locales/fr/search.json';
 import services from '@/locales/fr/services.json';
 
@@ -64,6 +66,8 @@ export const frenchResources = {
   claims,
   content,
   prospecting,
+  'company-creation': companyCreation,
+  'registry-dictionary': registryDictionary,
 };
 
 export type FrenchResources = typeof frenchResources;

@@ -1,8 +1,20 @@
-import { escapeXml, LANDING_TEMPLATE_IDS, LETTER_CATALOGUE, LETTER_GROUPS, sitemapLoc, sitemapUrlEntry, URLSET_CLOSE, URLSET_OPEN } from '@registre/domain';
+import { COMPANY_TYPES, escapeXml, LANDING_TEMPLATE_IDS, LETTER_CATALOGUE, LETTER_GROUPS, sitemapLoc, sitemapUrlEntry, URLSET_CLOSE, URLSET_OPEN } from '@registre/domain';
 import { siteOrigin } from '@/lib/seo/site-origin';
 
 /** The site's fixed pages; the register's pages (companies, directors) have files of their own in the index. */
-const FIXED_PATHS = ['/', '/rechercher', '/recherches-avancees', '/dirigeants', '/services', '/profil-entreprise', '/prospection-clients', '/prospection-clients/formulaire'] as const;
+const FIXED_PATHS = [
+  '/',
+  '/rechercher',
+  '/recherches-avancees',
+  '/dirigeants',
+  '/services',
+  '/profil-entreprise',
+  '/prospection-clients',
+  '/prospection-clients/formulaire',
+  '/creation-entreprise',
+  ...COMPANY_TYPES.map((companyType) => `/creation-entreprise/${companyType}`),
+  '/dictionnaire-greffe',
+] as const;
 
 /** The template catalogue's pages: the catalogue, its groups, each template's form and the eight landing pages. */
 const DOCUMENT_PATHS = [

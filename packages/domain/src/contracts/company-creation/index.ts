@@ -1,0 +1,3 @@
+export * from './company-types';
+export * from './company-creation-figures';
+export * from './commercial-registries';
