@@ -3,10 +3,12 @@ import { officialSources } from '@registre/documents';
 import type { JobDefinition, Platform } from '../platform';
 import type { ApiModule } from './api-module';
 import type { AccountDeletedHook, AddressProvedElsewhereHook, GuestSignedInHook } from './auth';
+import { academyModule } from './academy';
 import { billingModule, billingOrderAccess, cancelOnAccountDeletion, createBillingContext, type AccessGrantedHook } from './billing';
 import { companiesRoutes, companiesService } from './companies';
 import { companyPageRoutes, companyPageService } from './company-page';
 import { configRoutes } from './config';
+import { contactModule } from './contact';
 import { directorsRoutes, directorsService } from './directors';
 import { officialSourcesConfig } from './document-data';
 import { documentsRoutes } from './documents';
@@ -88,6 +90,8 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     followingModule(platform),
     orders,
     billingModule(billing),
+    contactModule(platform),
+    academyModule(platform),
     routesOnly(
       'sitemaps',
       sitemapsRoutes(
