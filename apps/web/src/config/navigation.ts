@@ -29,18 +29,10 @@ const NOT_YET_BUILT: ReadonlySet<string> = new Set([
   '/notre-lexique',
   '/dictionnaire-greffe',
   '/actualites',
-  '/pole-academie',
   '/documents-b2b',
   '/prospection-clients',
   '/hub-data',
-  '/logiciel-comptable',
   '/documents',
-  '/a-propos',
-  '/contact',
-  '/faq',
-  '/carrieres',
-  '/newsroom',
-  '/presse-media-kit',
 ]);
 
 /** The groups with only the items whose page exists; a group left empty is left out. */

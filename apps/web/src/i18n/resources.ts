@@ -23,6 +23,8 @@ import products from '@/locales/fr/products.json';
 import quota from '@/locales/fr/quota.json';
 import search from '@/locales/fr/search.json';
 import services from '@/locales/fr/services.json';
+import siteForms from '@/locales/fr/site-forms.json';
+import sitePages from '@/locales/fr/site-pages.json';
 
 /**
  * Every French text, imported statically: no file system or network read at runtime, and the
@@ -56,6 +58,8 @@ export const frenchResources = {
   legal,
   og,
   lists,
+  'site-pages': sitePages,
+  'site-forms': siteForms,
 };
 
 export type FrenchResources = typeof frenchResources;

@@ -17,6 +17,7 @@ export const CONTACT_CATEGORY_LABELS: Readonly<Record<ContactCategory, string>> 
   'data-correction': "Une donnée d'entreprise à corriger",
   'personal-data': 'Mes données personnelles',
   press: 'Presse',
+  application: 'Candidature spontanée',
   partnership: 'Partenariat',
   other: 'Autre question',
 };

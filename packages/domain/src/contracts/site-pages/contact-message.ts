@@ -3,7 +3,7 @@ import { VALIDATION_KEYS as V } from '../auth/message-keys';
 import { emailField, nameField } from '../auth/fields';
 
 /** What a visitor writes to us about, which decides nothing but the mail's subject (the /contact form's select). */
-export const CONTACT_CATEGORIES = ['order', 'subscription', 'data-correction', 'personal-data', 'press', 'partnership', 'other'] as const;
+export const CONTACT_CATEGORIES = ['order', 'subscription', 'data-correction', 'personal-data', 'press', 'application', 'partnership', 'other'] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
 export const CONTACT_MESSAGE_LIMITS = { messageMin: 10, messageMax: 5000, honeypotMax: 200 } as const;
