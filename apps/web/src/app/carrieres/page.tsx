@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { SitePageFrame } from '@/components/site-pages/site-page-frame';
 import { TextSections, type TextSection } from '@/components/site-pages/text-sections';
 import { getT } from '@/i18n/get-t';
@@ -17,7 +16,7 @@ export default function CareersPage() {
   return (
     <SitePageFrame title={t('careers.title')} lead={t('careers.lead')} updated={t('updated')}>
       <TextSections sections={sections} />
-      <Button component={Link} href="/contact?sujet=application" variant="contained" sx={{ mt: 2 }}>
+      <Button href="/contact?sujet=application" variant="contained" sx={{ mt: 2 }}>
         {t('careers.apply')}
       </Button>
     </SitePageFrame>

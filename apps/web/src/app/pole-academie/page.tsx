@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SitePageFrame, SitePageHeading } from '@/components/site-pages/site-page-frame';
 import { AppLink } from '@/components/ui/app-link';
@@ -65,7 +64,7 @@ export default async function AcademyPage() {
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   {session.seats_left > 0 ? (
                     <>
-                      <Button component={Link} href={`/pole-academie/formulaire?session=${session.id}`} variant="contained" size="small" aria-label={t('academy.registerTo', { title: session.title })}>
+                      <Button href={`/pole-academie/formulaire?session=${session.id}`} variant="contained" size="small" aria-label={t('academy.registerTo', { title: session.title })}>
                         {t('academy.register')}
                       </Button>
                       <Typography variant="body2">{t('academy.seats', { count: session.seats_left, capacity: session.capacity })}</Typography>
