@@ -21,7 +21,7 @@ export function KeyFigures({ statistics }: { statistics: SiteStatistics | null }
         <>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xxxs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2, m: 0 }}>
             {FIGURES.map((figure) => (
-              <Box key={figure} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'flex', flexDirection: 'column-reverse' }}>
+              <Box key={figure} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}>
                 <Typography component="dt" variant="body2">
                   {t(`figures.${figure}`)}
                 </Typography>
