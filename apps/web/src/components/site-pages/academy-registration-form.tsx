@@ -36,7 +36,16 @@ export function AcademyRegistrationForm({ sessions, labels, initialSessionId }: 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={siteFormsT('academy.formLabel')} sx={{ position: 'relative' }}>
       <FormMessageAlert message={message} focusOnShow />
-      <FormTextField form={form} name="session_id" select label={siteFormsT('academy.session')} required slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      {/* The chosen session's full label again below the select, which a phone cuts short. */}
+      <FormTextField
+        form={form}
+        name="session_id"
+        select
+        label={siteFormsT('academy.session')}
+        helperText={labels[form.watch('session_id')]}
+        required
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
         {sessions.map((session) => (
           <option key={session.id} value={session.id} disabled={session.seats_left === 0}>
             {session.seats_left === 0 ? `${labels[session.id] ?? session.title} (${siteFormsT('academy.full')})` : (labels[session.id] ?? session.title)}
