@@ -3,7 +3,7 @@ export { createDb, type Db } from './drizzle';
 export { startEmbeddedPostgres, type StartEmbeddedPostgresOptions, type EmbeddedPostgresServer } from './embedded';
 export { resolveDatabase, type ResolveDatabaseOptions, type ResolvedDatabase } from './resolve-database';
 export { migrate } from './migrate';
-export { inTransaction } from './transaction';
+export { inPooledTransaction, inTransaction } from './transaction';
 export { runUnbounded } from './unbounded-statement';
 export { type DeferredIndex, deferIndexes, restoreDeferredIndexes } from './bulk/deferred-indexes';
 export { deferConstraints, deferredKeyIndexes, restoreDeferredConstraints } from './bulk/deferred-constraints';

@@ -15,3 +15,13 @@ export async function inTransaction<T>(client: pg.PoolClient, work: () => Promis
     throw error;
   }
 }
+
+/** `inTransaction` on a connection taken from `pool` for the work and released afterwards. */
+export async function inPooledTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return await inTransaction(client, () => work(client));
+  } finally {
+    client.release();
+  }
+}

@@ -65,3 +65,4 @@ export * from './company/company-path';
 export * from './company/is-indexable-company';
 export * from './sitemaps/index';
 export * from './contracts/sitemaps/sitemap-file-param';
+export * from './contracts/site-pages/index';

@@ -158,6 +158,10 @@ export const envSchema = z.object({
   SELLER_RCS: z.string().trim().min(1).max(80).default('RCS Paris 912 345 674'),
   SELLER_SHARE_CAPITAL: z.string().trim().min(1).max(40).default('10 000 €'),
   SELLER_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('contact@registre-clair.fr'),
+  /** Where the /contact form's messages are mailed (each is stored first); unset, to SELLER_CONTACT_EMAIL. */
+  CONTACT_FORM_RECIPIENT: z.email({ error: 'must be an e-mail address' }).optional(),
+  /** Messages of the /contact form, and registrations to the academy's sessions, one visitor may send per hour (then 429). */
+  CONTACT_FORM_MAX_PER_HOUR: count.default(5),
   /** Director of publication and host, for the legal notice. */
   PUBLISHER_NAME: z.string().trim().min(1).max(120).default('Marie Martin, présidente'),
   HOST_NAME: z.string().trim().min(1).max(120).default('OVH SAS'),

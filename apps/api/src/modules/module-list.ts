@@ -3,12 +3,14 @@ import { officialSources } from '@registre/documents';
 import type { JobDefinition, Platform } from '../platform';
 import type { ApiModule } from './api-module';
 import type { AccountDeletedHook, AddressProvedElsewhereHook, GuestSignedInHook } from './auth';
+import { academyModule } from './academy';
 import { billingModule, billingOrderAccess, cancelOnAccountDeletion, createBillingContext, type AccessGrantedHook } from './billing';
 import { companiesRoutes, companiesService } from './companies';
 import { companyClaimsModule, endClaimsOnAccountDeletion } from './company-claims';
 import { companyPageRoutes, companyPageService } from './company-page';
 import { configRoutes } from './config';
 import { contentModule } from './content';
+import { contactModule } from './contact';
 import { directorsRoutes, directorsService } from './directors';
 import { officialSourcesConfig } from './document-data';
 import { documentsRoutes } from './documents';
@@ -98,6 +100,8 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     prospectingModule({ platform, orders }),
     orders,
     billingModule(billing),
+    contactModule(platform),
+    academyModule(platform),
     routesOnly(
       'sitemaps',
       sitemapsRoutes(

@@ -29,6 +29,8 @@ import quota from '@/locales/fr/quota.json';
 import registryDictionary from '@/locales/fr/registry-dictionary.json';
 import search from '@/locales/fr/search.json';
 import services from '@/locales/fr/services.json';
+import siteForms from '@/locales/fr/site-forms.json';
+import sitePages from '@/locales/fr/site-pages.json';
 
 /**
  * Every French text, imported statically: no file system or network read at runtime, and the
@@ -68,6 +70,8 @@ export const frenchResources = {
   prospecting,
   'company-creation': companyCreation,
   'registry-dictionary': registryDictionary,
+  'site-pages': sitePages,
+  'site-forms': siteForms,
 };
 
 export type FrenchResources = typeof frenchResources;

@@ -14,6 +14,16 @@ const FIXED_PATHS = [
   '/creation-entreprise',
   ...COMPANY_TYPES.map((companyType) => `/creation-entreprise/${companyType}`),
   '/dictionnaire-greffe',
+  // The site's own pages (issue 37).
+  '/a-propos',
+  '/contact',
+  '/faq',
+  '/carrieres',
+  '/newsroom',
+  '/presse-media-kit',
+  '/logiciel-comptable',
+  '/pole-academie',
+  '/pole-academie/formulaire',
 ] as const;
 
 /** The template catalogue's pages: the catalogue, its groups, each template's form and the eight landing pages. */

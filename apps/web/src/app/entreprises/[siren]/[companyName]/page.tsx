@@ -34,6 +34,7 @@ import { ProvidedInformationSection } from '@/components/company-claims/provided
 import { claimPath } from '@/lib/company-claims/claim-paths';
 import { providedInformationTexts } from '@/lib/company-claims/provided-information-texts';
 import { JsonLd } from '@/components/seo/json-ld';
+import { AiHelperLink } from '@/components/site-pages/ai-helper-link';
 import { availabilityOf } from '@/components/orders/row-order-button';
 import { TextValue } from '@/components/ui/text-value';
 import { getT } from '@/i18n/get-t';
@@ -48,6 +49,7 @@ import { sirenFromParam } from '@/lib/company/siren-from-param';
 import { companyBreadcrumbJsonLd } from '@/lib/seo/company-breadcrumb';
 import { companyOrganizationJsonLd, faqPageJsonLd } from '@/lib/seo/company-structured-data';
 import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
+import { absoluteUrl } from '@/lib/seo/site-origin';
 import { NOINDEX_ROBOTS } from '@/lib/seo/seo-rules';
 
 interface CompanyPageParams {
@@ -113,6 +115,7 @@ export default async function CompanyPage({ params }: CompanyPageProps) {
         <CompanyStatusChip company={profile} />
         <Box sx={{ flexGrow: 1 }} />
         <FollowButton siren={siren} texts={followButtonTexts(profile.name)} />
+        {profile.is_diffusible ? <AiHelperLink question={getT('site-pages')('aiHelper.companyQuestion', { name: profile.name, siren, url: absoluteUrl(canonical) })} /> : null}
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('identity.siren')} {formatCompanyId(siren)}
