@@ -51,6 +51,7 @@ export * from './search/search-tokens';
 export * from './search/edit-distance';
 export * from './contracts/scoring/index';
 export * from './contracts/statistics/site-statistics';
+export * from './contracts/data-hub/data-hub';
 export * from './scoring/index';
 export * from './contracts/search/index';
 export * from './company/company-display-name';

@@ -7,6 +7,7 @@ import { billingModule, billingOrderAccess, cancelOnAccountDeletion, createBilli
 import { companiesRoutes, companiesService } from './companies';
 import { companyPageRoutes, companyPageService } from './company-page';
 import { configRoutes } from './config';
+import { dataHubModule } from './data-hub';
 import { directorsRoutes, directorsService } from './directors';
 import { officialSourcesConfig } from './document-data';
 import { documentsRoutes } from './documents';
@@ -81,6 +82,7 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     routesOnly('similar-companies', similarCompaniesRoutes(similar)),
     routesOnly('company-page', companyPageRoutes(companyPageService(pool, similar))),
     statisticsModule(platform),
+    dataHubModule(platform),
     routesOnly('config', configRoutes(config, pool)),
     routesOnly('directors', directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
     routesOnly('search', searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
