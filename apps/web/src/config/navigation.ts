@@ -32,7 +32,6 @@ const NOT_YET_BUILT: ReadonlySet<string> = new Set([
   '/pole-academie',
   '/documents-b2b',
   '/prospection-clients',
-  '/hub-data',
   '/logiciel-comptable',
   '/documents',
   '/a-propos',

@@ -7,6 +7,7 @@ import company from '@/locales/fr/company.json';
 import companyRecords from '@/locales/fr/company-records.json';
 import comparator from '@/locales/fr/comparator.json';
 import consent from '@/locales/fr/consent.json';
+import dataHub from '@/locales/fr/data-hub.json';
 import directorSearch from '@/locales/fr/director-search.json';
 import director from '@/locales/fr/director.json';
 import documents from '@/locales/fr/documents.json';
@@ -56,6 +57,7 @@ export const frenchResources = {
   legal,
   og,
   lists,
+  'data-hub': dataHub,
 };
 
 export type FrenchResources = typeof frenchResources;

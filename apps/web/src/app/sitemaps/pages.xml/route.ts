@@ -2,7 +2,7 @@ import { escapeXml, sitemapLoc, sitemapUrlEntry, URLSET_CLOSE, URLSET_OPEN } fro
 import { siteOrigin } from '@/lib/seo/site-origin';
 
 /** The site's fixed pages; the register's pages (companies, directors) have files of their own in the index. */
-const FIXED_PATHS = ['/', '/rechercher', '/recherches-avancees', '/dirigeants', '/services'] as const;
+const FIXED_PATHS = ['/', '/rechercher', '/recherches-avancees', '/dirigeants', '/services', '/hub-data'] as const;
 
 /** Built once (SITE_URL is read at build time, as for robots.txt). */
 export const dynamic = 'force-static';
