@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DATA_HUB_LIST_KINDS, formatDateFr, formatNumberFr, type DataHubList } from '@registre/domain';
 import { BreadcrumbTrail } from '@/components/indexes/breadcrumb-trail';
+import { IndexLinkList } from '@/components/indexes/index-link-list';
 import { TitledSection } from '@/components/search/titled-section';
 import { AppLink } from '@/components/ui/app-link';
 import { DataTable } from '@/components/ui/data-table';
@@ -72,13 +73,11 @@ export function DataHubHubView({ lists }: { lists: readonly DataHubList[] }) {
       ) : (
         <Stack spacing={5}>
           <NationalLists lists={national} />
-          <ScopedLists
+          <IndexLinkList
             id="creations-departements"
-            heading={t('hub.departmentsHeading')}
-            caption={week ? t('hub.departmentsCaption', { from: formatDateFr(week.from), to: formatDateFr(week.to) }) : t('hub.departmentsHeading')}
-            scopeHeader={t('hub.columns.department')}
-            totalHeader={t('hub.columns.created')}
-            lists={departments}
+            heading={week ? t('hub.departmentsHeadingDated', { from: formatDateFr(week.from), to: formatDateFr(week.to) }) : t('hub.departmentsHeading')}
+            links={departments.map((list) => ({ href: dataHubListPath(list.id), code: list.scope?.code ?? '', label: list.scope?.label ?? '', count: dataHubCount(list.total) }))}
+            emptyMessage={t('hub.departmentsEmpty')}
           />
           <ScopedLists
             id="classements-regions"

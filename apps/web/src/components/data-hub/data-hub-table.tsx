@@ -9,6 +9,7 @@ import {
   type DataHubListPage,
   type DataHubSort,
 } from '@registre/domain';
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -35,12 +36,16 @@ function columnsOf(kind: DataHubListPage['data']['list']['kind']): Column[] {
     header: t('columns.company'),
     sort: 'name',
     cell: (entry) => (
-      <AppLink href={companyPath(entry.siren, entry.name)} prefetch={false} sx={{ overflowWrap: 'anywhere' }}>
-        <TextValue value={entry.name} />
-      </AppLink>
+      <>
+        <AppLink href={companyPath(entry.siren, entry.name)} prefetch={false} sx={{ display: 'inline-block', minWidth: '12ch' }}>
+          <TextValue value={entry.name} />
+        </AppLink>
+        <Box component="span" sx={{ display: 'block', fontWeight: 400, whiteSpace: 'nowrap', color: 'text.secondary', fontSize: '0.875rem' }}>
+          {t('columns.siren')} {formatCompanyId(entry.siren)}
+        </Box>
+      </>
     ),
   };
-  const siren: Column = { header: t('columns.siren'), cell: (entry) => <span style={{ whiteSpace: 'nowrap' }}>{formatCompanyId(entry.siren)}</span> };
   // In a week of creations the event is the creation: its column sorts by it.
   const creation: Column = { header: t('columns.creation'), sort: kind === 'creations' ? 'event' : 'creation', cell: (entry) => date(entry.creationDate) };
   const event: Column[] =
@@ -61,7 +66,6 @@ function columnsOf(kind: DataHubListPage['data']['list']['kind']): Column[] {
   const yearEnd: Column[] = kind === 'top-region' || kind === 'top-sector' ? [{ header: t('columns.fiscalYearEnd'), sort: 'event', cell: (entry) => date(entry.fiscalYearEnd) }] : [];
   return [
     company,
-    siren,
     ...event,
     { header: t('columns.activity'), cell: (entry) => (entry.naf ? `${entry.naf.code} ${entry.naf.label ?? ''}`.trim() : <TextValue value={null} />) },
     { header: t('columns.form'), cell: (entry) => <TextValue value={entry.legalCategory?.label ?? entry.legalCategory?.code} /> },
@@ -82,14 +86,20 @@ function columnsOf(kind: DataHubListPage['data']['list']['kind']): Column[] {
   ];
 }
 
-/** A column's header: a link that sorts by it (the other way when it is the current order), its state said to screen readers. */
+/** Where a column's sort link leads: the other way when it is the current order, else the column's own first order. */
+function sortTarget(page: DataHubListPage, sort: DataHubSort): string {
+  const { list, order } = page.data;
+  const next = page.data.sort === sort ? { sort, order: order === 'asc' ? ('desc' as const) : ('asc' as const) } : resolveDataHubOrder(list.kind, sort);
+  return dataHubListPath(list.id, next);
+}
+
+/** A column's header: a link that sorts by it, its state said to screen readers. */
 function SortHeader({ page, column }: { page: DataHubListPage; column: Column & { sort: DataHubSort } }) {
   const t = getT('data-hub');
-  const { list, sort, order } = page.data;
+  const { sort, order } = page.data;
   const current = sort === column.sort;
-  const next = current ? { sort: column.sort, order: order === 'asc' ? ('desc' as const) : ('asc' as const) } : resolveDataHubOrder(list.kind, column.sort);
   return (
-    <AppLink href={dataHubListPath(list.id, next)} prefetch={false} aria-label={current ? undefined : t('list.sortBy', { column: column.header })} sx={{ whiteSpace: 'nowrap' }}>
+    <AppLink href={sortTarget(page, column.sort)} prefetch={false} aria-label={current ? undefined : t('list.sortBy', { column: column.header })} sx={{ whiteSpace: 'nowrap' }}>
       {column.header}
       {current ? (
         <>
@@ -116,5 +126,42 @@ export function DataHubTable({ page, caption }: { page: DataHubListPage; caption
     };
   });
   const rows = page.data.entries.map((entry) => ({ key: entry.siren, cells: columns.map((column) => column.cell(entry)) }));
-  return <DataTable caption={caption} columns={tableColumns} rows={rows} stackedOnPhone />;
+  return (
+    <div>
+      <PhoneSortLinks page={page} columns={columns} />
+      <DataTable caption={caption} columns={tableColumns} rows={rows} stackedOnPhone />
+    </div>
+  );
+}
+
+/** On a phone the table's rows are cards and its headers hidden: the same sort links, in a line above it. */
+function PhoneSortLinks({ page, columns }: { page: DataHubListPage; columns: readonly Column[] }) {
+  const t = getT('data-hub');
+  const { sort, order } = page.data;
+  return (
+    <Box component="nav" aria-label={t('list.sortLabel')} sx={{ display: { xxxs: 'block', sm: 'none' }, mb: 2 }}>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {t('list.sortLabel')}
+      </Box>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1, p: 0, m: 0, mt: 0.5, listStyle: 'none' }}>
+        {columns.flatMap((column) =>
+          column.sort === undefined
+            ? []
+            : [
+                <li key={column.header}>
+                  <AppLink href={sortTarget(page, column.sort)} prefetch={false} aria-current={sort === column.sort ? 'true' : undefined} sx={{ display: 'inline-block', py: 0.5 }}>
+                    {column.header}
+                    {sort === column.sort ? (
+                      <>
+                        <span aria-hidden="true">{order === 'asc' ? ' ▲' : ' ▼'}</span>
+                        <VisuallyHidden>{`, ${order === 'asc' ? t('list.sortedAscending') : t('list.sortedDescending')}`}</VisuallyHidden>
+                      </>
+                    ) : null}
+                  </AppLink>
+                </li>,
+              ],
+        )}
+      </Box>
+    </Box>
+  );
 }
