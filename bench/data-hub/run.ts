@@ -66,10 +66,10 @@ async function fillSynthetic(pool: pg.Pool): Promise<void> {
       INSERT INTO data_hub_entries
       SELECT ${listId}, lpad(n::text, 9, '0'), ${eventSql}, CASE WHEN n % 3 = 0 THEN 'liquidation' END,
              (ARRAY['ALPHA','BETA','GAMMA','DELTA','SOLEIL','ATLAS','NOVA','HORIZON'])[1 + n % 8] || ' ' || upper(md5(n::text)),
-             (ARRAY['5710','5499','1000','5599','6540'])[1 + n % 5], naf.code, lpad((n % 95 + 1)::text, 2, '0') || '000', 'COMMUNE ' || (n % 500),
+             (ARRAY['5710','5499','1000','5599','6540'])[1 + n % 5], naf.codes[1 + n % cardinality(naf.codes)], lpad((n % 95 + 1)::text, 2, '0') || '000', 'COMMUNE ' || (n % 500),
              date '2026-12-05' - (n % 3000), (ARRAY['NN','01','03','11','21','32'])[1 + n % 6], ${withTurnover}, date '2025-12-31', n % 10 <> 0
         FROM generate_series(1, ${count}) AS n
-        JOIN LATERAL (SELECT code FROM naf_codes WHERE level = 5 ORDER BY code OFFSET (n % 700) LIMIT 1) AS naf ON true`;
+        CROSS JOIN (SELECT array_agg(code ORDER BY code) AS codes FROM naf_codes WHERE level = 5) AS naf`;
     const nationwide = (kind: keyof typeof VOLUMES, event: string) =>
       entries(`'${NATIONAL_IDS[kind]}'`, Math.round(VOLUMES[kind] * scale), event, 'CASE WHEN n % 4 = 0 THEN (n::bigint * 7919) % 5000000000 END');
     await client.query(nationwide('creations', `date '2026-11-29' + n % 7`));
@@ -86,6 +86,7 @@ async function fillSynthetic(pool: pg.Pool): Promise<void> {
        WHERE e.list_id = 'creations-semaine'`);
     const { rows: rankings } = await client.query<{ id: string }>(`SELECT id FROM data_hub_lists WHERE kind LIKE 'top-%'`);
     for (const { id } of rankings) await client.query(entries(`'${id}'`, 100, `date '2025-12-31'`, '(1000000000000 - n::bigint * 9001)'));
+    await client.query('SELECT number_data_hub_entries()');
     await client.query(`UPDATE data_hub_lists l SET total = c.total FROM (SELECT list_id, count(*)::int AS total FROM data_hub_entries GROUP BY list_id) c WHERE c.list_id = l.id`);
     await client.query('COMMIT');
   } catch (error) {

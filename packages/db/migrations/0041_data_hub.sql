@@ -29,14 +29,48 @@ CREATE TABLE "data_hub_entries" (
 	"turnover_cents" bigint,
 	"fiscal_year_end" date,
 	"is_active" boolean NOT NULL,
+	-- Each row's place in its list in each order (1 = first), set once the list is written: a page at any depth is
+	-- one index range of 50 positions, never an OFFSET. Names and event dates (never null) are read backwards for
+	-- the descending order; creation dates and turnovers have a position per direction, the unknown last in both.
+	"pos_event" integer,
+	"pos_name" integer,
+	"pos_creation_asc" integer,
+	"pos_creation_desc" integer,
+	"pos_turnover_asc" integer,
+	"pos_turnover_desc" integer,
 	CONSTRAINT "data_hub_entries_pk" PRIMARY KEY ("list_id", "siren")
 );
 --> statement-breakpoint
-CREATE INDEX "data_hub_entries_event_idx" ON "data_hub_entries" ("list_id", "event_date", "siren");
+CREATE INDEX "data_hub_entries_pos_event_idx" ON "data_hub_entries" ("list_id", "pos_event");
 --> statement-breakpoint
-CREATE INDEX "data_hub_entries_name_idx" ON "data_hub_entries" ("list_id", "name", "siren");
+CREATE INDEX "data_hub_entries_pos_name_idx" ON "data_hub_entries" ("list_id", "pos_name");
 --> statement-breakpoint
-CREATE INDEX "data_hub_entries_turnover_idx" ON "data_hub_entries" ("list_id", "turnover_cents", "siren");
+CREATE INDEX "data_hub_entries_pos_creation_asc_idx" ON "data_hub_entries" ("list_id", "pos_creation_asc");
+--> statement-breakpoint
+CREATE INDEX "data_hub_entries_pos_creation_desc_idx" ON "data_hub_entries" ("list_id", "pos_creation_desc");
+--> statement-breakpoint
+CREATE INDEX "data_hub_entries_pos_turnover_asc_idx" ON "data_hub_entries" ("list_id", "pos_turnover_asc");
+--> statement-breakpoint
+CREATE INDEX "data_hub_entries_pos_turnover_desc_idx" ON "data_hub_entries" ("list_id", "pos_turnover_desc");
+--> statement-breakpoint
+-- Numbers every entry's place in its list in each order (see data_hub_entries): run once the lists are written.
+CREATE OR REPLACE FUNCTION public.number_data_hub_entries()
+  RETURNS void
+  LANGUAGE sql
+  AS $$
+  UPDATE data_hub_entries e
+   SET pos_event = p.pos_event, pos_name = p.pos_name, pos_creation_asc = p.pos_creation_asc, pos_creation_desc = p.pos_creation_desc,
+       pos_turnover_asc = p.pos_turnover_asc, pos_turnover_desc = p.pos_turnover_desc
+  FROM (SELECT list_id, siren,
+               row_number() OVER (PARTITION BY list_id ORDER BY event_date NULLS LAST, siren)::integer AS pos_event,
+               row_number() OVER (PARTITION BY list_id ORDER BY name, siren)::integer AS pos_name,
+               row_number() OVER (PARTITION BY list_id ORDER BY creation_date NULLS LAST, siren)::integer AS pos_creation_asc,
+               row_number() OVER (PARTITION BY list_id ORDER BY creation_date DESC NULLS LAST, siren)::integer AS pos_creation_desc,
+               row_number() OVER (PARTITION BY list_id ORDER BY turnover_cents NULLS LAST, siren)::integer AS pos_turnover_asc,
+               row_number() OVER (PARTITION BY list_id ORDER BY turnover_cents DESC NULLS LAST, siren)::integer AS pos_turnover_desc
+          FROM data_hub_entries) AS p
+ WHERE p.list_id = e.list_id AND p.siren = e.siren;
+$$;
 --> statement-breakpoint
 -- Every list again from company_search, insolvency_proceedings and the BODACC announcements, in one transaction
 -- (readers see the former lists until it commits). `p_today` is the caller's clock: each dated list covers the last
@@ -132,6 +166,8 @@ BEGIN
                      AND cs.fiscal_year_end > p_today - 1096) AS scoped) AS ranked
     JOIN data_hub_lists l ON l.id = ranked.list_id
    WHERE ranked.position <= 100;
+
+  PERFORM public.number_data_hub_entries();
 
   UPDATE data_hub_lists l SET total = counted.total,
          data_date = CASE WHEN l.kind LIKE 'top-%' THEN counted.latest ELSE l.data_date END

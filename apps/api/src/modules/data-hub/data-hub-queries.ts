@@ -54,32 +54,42 @@ export interface DataHubEntryRow {
 }
 
 /**
- * Each sort's ORDER BY, SIREN last so that pages never overlap. The event date (never null in a list) and the name
- * follow their indexes, backwards for a descending order; creation dates and turnovers, often unknown, keep the
- * unknown last either way (sorted within the one list: at most a week of creations).
+ * Where each order reads its positions (migration 0041): names and event dates backwards for the descending order
+ * (`reverse`), creation dates and turnovers from a position of each direction, the unknown last either way.
  */
-const ORDER_BY: Record<DataHubSort, Record<'asc' | 'desc', string>> = {
-  event: { asc: 'e.event_date, e.siren', desc: 'e.event_date DESC, e.siren DESC' },
-  name: { asc: 'e.name, e.siren', desc: 'e.name DESC, e.siren DESC' },
-  creation: { asc: 'e.creation_date NULLS LAST, e.siren', desc: 'e.creation_date DESC NULLS LAST, e.siren' },
-  turnover: { asc: 'e.turnover_cents NULLS LAST, e.siren', desc: 'e.turnover_cents DESC NULLS LAST, e.siren' },
+const POSITIONS: Record<DataHubSort, Record<'asc' | 'desc', { column: string; reverse: boolean }>> = {
+  event: { asc: { column: 'pos_event', reverse: false }, desc: { column: 'pos_event', reverse: true } },
+  name: { asc: { column: 'pos_name', reverse: false }, desc: { column: 'pos_name', reverse: true } },
+  creation: { asc: { column: 'pos_creation_asc', reverse: false }, desc: { column: 'pos_creation_desc', reverse: false } },
+  turnover: { asc: { column: 'pos_turnover_asc', reverse: false }, desc: { column: 'pos_turnover_desc', reverse: false } },
 };
 
-/** One page of a list's companies in the order asked. */
-export async function readEntries(pool: Pool, listId: string, sort: DataHubSort, order: 'asc' | 'desc', limit: number, offset: number): Promise<DataHubEntryRow[]> {
+/**
+ * One page of a list's companies in the order asked: the rows at positions offset + 1 … offset + limit of that order
+ * (counted from the end of the list, `total` rows, for a reversed one), one index range whatever the page's depth.
+ */
+export async function readEntries(
+  pool: Pool,
+  listId: string,
+  order: { sort: DataHubSort; order: 'asc' | 'desc' },
+  page: { limit: number; offset: number; total: number },
+): Promise<DataHubEntryRow[]> {
+  const { column, reverse } = POSITIONS[order.sort][order.order];
+  const [from, to] = reverse ? [page.total - page.offset - page.limit + 1, page.total - page.offset] : [page.offset + 1, page.offset + page.limit];
   const { rows } = await pool.query<DataHubEntryRow>({
-    name: `data-hub-entries-${sort}-${order}`,
+    name: `data-hub-entries-${column}-${reverse ? 'reverse' : 'forward'}`,
     text: `SELECT e.siren, e.name, e.legal_category_code, lc.label AS legal_category_label, e.naf_code, naf.label AS naf_label,
                   e.postcode, e.city, to_char(e.creation_date, 'YYYY-MM-DD') AS creation_date,
                   e.headcount_band, hb.label AS headcount_band_label, e.turnover_cents::text AS turnover_cents,
                   to_char(e.fiscal_year_end, 'YYYY-MM-DD') AS fiscal_year_end,
                   to_char(e.event_date, 'YYYY-MM-DD') AS event_date, e.event_code, e.is_active
-             FROM (SELECT * FROM data_hub_entries e WHERE e.list_id = $1 ORDER BY ${ORDER_BY[sort][order]} LIMIT $2 OFFSET $3) AS e
+             FROM data_hub_entries e
              LEFT JOIN legal_categories lc ON lc.code = e.legal_category_code
              LEFT JOIN naf_codes naf ON naf.code = e.naf_code
              LEFT JOIN headcount_bands hb ON hb.code = e.headcount_band
-            ORDER BY ${ORDER_BY[sort][order]}`,
-    values: [listId, limit, offset],
+            WHERE e.list_id = $1 AND e.${column} BETWEEN $2 AND $3
+            ORDER BY e.${column} ${reverse ? 'DESC' : 'ASC'}`,
+    values: [listId, from, to],
   });
   return rows;
 }

@@ -65,7 +65,7 @@ export function dataHubService(pool: Pool) {
       const { sort, order } = resolveDataHubOrder(list.kind, query.sort, query.order);
       const meta = pageMeta(query.page, query.per_page, list.total);
       if (query.page > meta.last_page) throw new NotFoundError(DATA_HUB_ERRORS.pageNotFound);
-      const entries = await readEntries(pool, id, sort, order, query.per_page, (query.page - 1) * query.per_page);
+      const entries = await readEntries(pool, id, { sort, order }, { limit: query.per_page, offset: (query.page - 1) * query.per_page, total: list.total });
       return { data: { list, sort, order, entries: entries.map(presentEntry) }, meta };
     },
   };
