@@ -55,6 +55,12 @@ function ScopedLists({ id, heading, caption, scopeHeader, totalHeader, lists }: 
   );
 }
 
+/** The rankings' tables: by region, then by sector. */
+const RANKINGS = [
+  { id: 'classements-regions', kind: 'top-region', texts: 'regions', scope: 'region' },
+  { id: 'classements-secteurs', kind: 'top-sector', texts: 'sectors', scope: 'sector' },
+] as const;
+
 /** `/hub-data`: every list of the hub with its total. */
 export function DataHubHubView({ lists }: { lists: readonly DataHubList[] }) {
   const t = getT('data-hub');
@@ -79,22 +85,17 @@ export function DataHubHubView({ lists }: { lists: readonly DataHubList[] }) {
             links={departments.map((list) => ({ href: dataHubListPath(list.id), code: list.scope?.code ?? '', label: list.scope?.label ?? '', count: dataHubCount(list.total) }))}
             emptyMessage={t('hub.departmentsEmpty')}
           />
-          <ScopedLists
-            id="classements-regions"
-            heading={t('hub.regionsHeading')}
-            caption={t('hub.regionsCaption')}
-            scopeHeader={t('hub.columns.region')}
-            totalHeader={t('hub.columns.ranked')}
-            lists={lists.filter((list) => list.kind === 'top-region')}
-          />
-          <ScopedLists
-            id="classements-secteurs"
-            heading={t('hub.sectorsHeading')}
-            caption={t('hub.sectorsCaption')}
-            scopeHeader={t('hub.columns.sector')}
-            totalHeader={t('hub.columns.ranked')}
-            lists={lists.filter((list) => list.kind === 'top-sector')}
-          />
+          {RANKINGS.map((ranking) => (
+            <ScopedLists
+              key={ranking.id}
+              id={ranking.id}
+              heading={t(`hub.${ranking.texts}Heading`)}
+              caption={t(`hub.${ranking.texts}Caption`)}
+              scopeHeader={t(`hub.columns.${ranking.scope}`)}
+              totalHeader={t('hub.columns.ranked')}
+              lists={lists.filter((list) => list.kind === ranking.kind)}
+            />
+          ))}
         </Stack>
       )}
     </Container>
