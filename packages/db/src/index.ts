@@ -15,4 +15,5 @@ export { personIdentityKey, type PersonIdentity } from './persons/person-identit
 export * as schema from './schema/index';
 export { refreshDirectorSearch } from './director-search/refresh-director-search';
 export { refreshSectorStatistics, refreshSiteStatistics } from './statistics/refresh-statistics';
+export { refreshDataHub } from './statistics/refresh-data-hub';
 export { COLLECTIVE_AGREEMENTS } from './nomenclatures/data/collective-agreements';

@@ -10,6 +10,7 @@ export { tableToXlsx, type XlsxOptions } from './render/render-xlsx';
 export { writeTableXlsx } from './render/stream-xlsx';
 export { worksheetName } from './render/worksheet-name';
 export { parisDay } from './format/french-text';
+export { proceedingKindLabel } from './kinds/tables';
 export * from './verification/verification-code';
 export * from './providers/provider-error';
 export type { OfficialPdf } from './providers/http-client';

@@ -54,6 +54,7 @@ export * from './search/edit-distance';
 export * from './contracts/scoring/index';
 export * from './contracts/statistics/site-statistics';
 export * from './contracts/company-creation/index';
+export * from './contracts/data-hub/data-hub';
 export * from './scoring/index';
 export * from './contracts/search/index';
 export * from './contracts/content/index';

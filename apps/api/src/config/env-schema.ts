@@ -196,6 +196,10 @@ export const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: count.default(60),
   /** A statistics refresh running longer than this is failed and retried (a worker killed mid-job). */
   STATISTICS_REFRESH_TIMEOUT_SECONDS: count.default(1800),
+  /** When the worker computes the data hub's lists again (cron, Europe/Paris time); the importers also do after each import. */
+  DATA_HUB_REFRESH_CRON: z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a cron expression of 5 fields' }).default('45 4 * * *'),
+  /** A data hub refresh running longer than this is failed and retried. */
+  DATA_HUB_REFRESH_TIMEOUT_SECONDS: count.default(1800),
   /** Orders created per minute by one signed-in user (from any address); 429 + Retry-After beyond. */
   ORDER_RATE_LIMIT_PER_MINUTE: count.default(30),
   /** Orders created per minute from one visitor address (guests and signed-in users alike); 429 + Retry-After beyond. */

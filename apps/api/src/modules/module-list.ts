@@ -11,6 +11,7 @@ import { companyPageRoutes, companyPageService } from './company-page';
 import { configRoutes } from './config';
 import { contentModule } from './content';
 import { contactModule } from './contact';
+import { dataHubModule } from './data-hub';
 import { directorsRoutes, directorsService } from './directors';
 import { officialSourcesConfig } from './document-data';
 import { documentsRoutes } from './documents';
@@ -90,6 +91,7 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     statisticsModule(platform),
     letterTemplatesModule({ companies }),
     registerFiguresModule(platform),
+    dataHubModule(platform),
     routesOnly('config', configRoutes(config, pool)),
     routesOnly('directors', directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
     routesOnly('search', searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),

@@ -18,22 +18,8 @@ export interface MenuGroup<T extends string = string, N extends string = string>
 
 export const ALL_SERVICES_HREF = '/services';
 
-/**
- * Pages of the specification's menus that the site does not have yet (the editorial content and the
- * publisher's own pages, built by a later issue). They stay out of the menus until they exist, so that
- * no link of the header or the footer answers 404; the browser tests follow every link to check it.
- */
-const NOT_YET_BUILT: ReadonlySet<string> = new Set([
-  '/hub-data',
-]);
-
-/** The groups with only the items whose page exists; a group left empty is left out. */
-function built<T extends string, N extends string>(groups: readonly MenuGroup<T, N>[]): readonly MenuGroup<T, N>[] {
-  return groups.map((group) => ({ ...group, items: group.items.filter((item) => !NOT_YET_BUILT.has(item.href)) })).filter((group) => group.items.length > 0);
-}
-
 /** Business-list mega menu, by item type (SPECIFICATION §2). */
-export const BUSINESS_MENU: readonly MenuGroup<keyof typeof header.businessTypes, keyof typeof header.business>[] = built([
+export const BUSINESS_MENU: readonly MenuGroup<keyof typeof header.businessTypes, keyof typeof header.business>[] = [
   {
     type: 'company-creation',
     items: [{ name: 'company-creation', href: '/creation-entreprise' }],
@@ -57,10 +43,10 @@ export const BUSINESS_MENU: readonly MenuGroup<keyof typeof header.businessTypes
       { name: 'directors-index', href: '/index-dirigeants/secteur' },
     ],
   },
-]);
+];
 
 /** Footer link sections. */
-export const FOOTER_SECTIONS: readonly MenuGroup<keyof typeof footer.sections, keyof typeof footer.links>[] = built([
+export const FOOTER_SECTIONS: readonly MenuGroup<keyof typeof footer.sections, keyof typeof footer.links>[] = [
   {
     type: 'services',
     items: [
@@ -94,7 +80,7 @@ export const FOOTER_SECTIONS: readonly MenuGroup<keyof typeof footer.sections, k
       { name: 'press-kit', href: '/presse-media-kit' },
     ],
   },
-]);
+];
 
 export const LEGAL_LINKS: readonly MenuItem<Exclude<keyof typeof footer.legal, 'label' | 'cookies'>>[] = [
   { name: 'legal-notice', href: '/mentions-legales' },

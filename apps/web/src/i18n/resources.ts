@@ -10,6 +10,7 @@ import companyRecords from '@/locales/fr/company-records.json';
 import comparator from '@/locales/fr/comparator.json';
 import consent from '@/locales/fr/consent.json';
 import content from '@/locales/fr/content.json';
+import dataHub from '@/locales/fr/data-hub.json';
 import directorSearch from '@/locales/fr/director-search.json';
 import director from '@/locales/fr/director.json';
 import documents from '@/locales/fr/documents.json';
@@ -72,6 +73,7 @@ export const frenchResources = {
   'registry-dictionary': registryDictionary,
   'site-pages': sitePages,
   'site-forms': siteForms,
+  'data-hub': dataHub,
 };
 
 export type FrenchResources = typeof frenchResources;

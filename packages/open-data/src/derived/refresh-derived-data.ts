@@ -1,20 +1,21 @@
 import type { Pool } from 'pg';
-import { refreshDirectorSearch, refreshSectorStatistics, refreshSiteStatistics } from '@registre/db';
+import { refreshDataHub, refreshDirectorSearch, refreshSectorStatistics, refreshSiteStatistics } from '@registre/db';
 import { rebuildCompanySearch } from '../search-index/rebuild-company-search';
 
 /** Tables computed from the register, never imported: they must follow every import. */
-export type DerivedTable = 'sector-statistics' | 'director-search' | 'company-search' | 'sitemaps' | 'site-statistics';
+export type DerivedTable = 'sector-statistics' | 'director-search' | 'company-search' | 'sitemaps' | 'data-hub' | 'site-statistics';
 
-/** In refresh order: site statistics count what the others hold. */
-export const DERIVED_TABLES: readonly DerivedTable[] = ['sector-statistics', 'director-search', 'company-search', 'sitemaps', 'site-statistics'];
+/** In refresh order: the data hub reads the company search; site statistics count what the others hold. */
+export const DERIVED_TABLES: readonly DerivedTable[] = ['sector-statistics', 'director-search', 'company-search', 'sitemaps', 'data-hub', 'site-statistics'];
 
 /** What each importer's data feeds (the company's activity and head office feed the listings). */
 export const DERIVED_FROM: Readonly<Record<string, readonly DerivedTable[]>> = {
   'sirene-ul': DERIVED_TABLES,
-  'sirene-etab': ['director-search', 'company-search', 'site-statistics'],
+  'sirene-etab': ['director-search', 'company-search', 'data-hub', 'site-statistics'],
   rne: ['director-search', 'sitemaps', 'site-statistics'],
-  bodacc: ['site-statistics'],
-  ratios: ['sector-statistics', 'company-search', 'site-statistics'],
+  // The data hub lists the insolvency proceedings, deregistrations and accounts filed that the BODACC publishes.
+  bodacc: ['data-hub', 'site-statistics'],
+  ratios: ['sector-statistics', 'company-search', 'data-hub', 'site-statistics'],
   trademarks: ['site-statistics'],
   patents: ['site-statistics'],
   // Available documents (site statistics) count the public deposited acts; agreements feed nothing derived.
@@ -28,6 +29,8 @@ const REFRESH: Record<DerivedTable, (pool: Pool, log: (line: string) => void) =>
   'company-search': (pool, log) => rebuildCompanySearch(pool, log),
   // Where each sitemap file starts (companies and persons added, removed or changed move the cuts).
   sitemaps: (pool) => pool.query('SELECT refresh_all_sitemap_files()'),
+  // The dated lists end on today in Paris at the latest.
+  'data-hub': (pool) => refreshDataHub(pool, new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date())),
   'site-statistics': (pool) => refreshSiteStatistics(pool),
 };
 

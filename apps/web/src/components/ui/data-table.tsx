@@ -12,7 +12,17 @@ export interface DataTableRow {
  * A column: its header, or its header and whether it holds figures (right-aligned), or controls that
  * name themselves (`action`: buttons, links; no header before them on a phone's card).
  */
-export type DataTableColumn = string | { header: string; numeric?: boolean; action?: boolean };
+export type DataTableColumn =
+  | string
+  | {
+      header: string;
+      numeric?: boolean;
+      action?: boolean;
+      /** What the header cell shows instead of `header` (a link that sorts by the column); `header` still labels a phone's card. */
+      headerContent?: ReactNode;
+      /** The column the rows are sorted by, and which way (`aria-sort`). */
+      sorted?: 'ascending' | 'descending';
+    };
 
 interface DataTableProps {
   caption: string;
@@ -43,6 +53,8 @@ export function DataTable({ caption, columns, rows, captionHidden = false, minCo
     return typeof column === 'object' && column.numeric ? styles.numeric : undefined;
   };
   const header = (column: DataTableColumn | undefined) => (typeof column === 'string' ? column : column?.header);
+  const headerCell = (column: DataTableColumn | undefined) => (typeof column === 'object' && column.headerContent !== undefined ? column.headerContent : header(column));
+  const ariaSort = (column: DataTableColumn | undefined) => (typeof column === 'object' ? column.sorted : undefined);
   const cardLabel = (column: DataTableColumn | undefined) => (!stackedOnPhone || (typeof column === 'object' && column.action) ? undefined : header(column) || undefined);
   return (
     <div role="region" aria-label={caption} tabIndex={0} className={styles.region}>
@@ -51,8 +63,8 @@ export function DataTable({ caption, columns, rows, captionHidden = false, minCo
         <thead>
           <tr>
             {columns.map((column, index) => (
-              <th scope="col" key={index} className={numeric(index)}>
-                {header(column)}
+              <th scope="col" key={index} className={numeric(index)} aria-sort={ariaSort(column)}>
+                {headerCell(column)}
               </th>
             ))}
           </tr>

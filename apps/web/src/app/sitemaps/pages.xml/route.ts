@@ -14,6 +14,7 @@ const FIXED_PATHS = [
   '/creation-entreprise',
   ...COMPANY_TYPES.map((companyType) => `/creation-entreprise/${companyType}`),
   '/dictionnaire-greffe',
+  '/hub-data',
   // The site's own pages (issue 37).
   '/a-propos',
   '/contact',
