@@ -16,7 +16,7 @@ CREATE TABLE "data_hub_lists" (
 --> statement-breakpoint
 CREATE TABLE "data_hub_entries" (
 	"list_id" text NOT NULL REFERENCES "data_hub_lists" ("id") ON DELETE CASCADE,
-	"siren" char(9) NOT NULL,
+	"siren" char(9) COLLATE "C" NOT NULL,
 	"event_date" date,
 	"event_code" text,
 	"name" text NOT NULL,

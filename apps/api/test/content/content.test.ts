@@ -30,9 +30,9 @@ describe('content sync', () => {
     const file = join(fixture.contentDir, 'articles/extrait-kbis/lire-un-extrait-kbis.md');
     const { rmSync, readFileSync } = await import('node:fs');
     const text = readFileSync(file, 'utf8');
-    writeFileSync(file, text.replace('title: "Lire un extrait Kbis"', 'title: "Bien lire un extrait Kbis"'));
+    writeFileSync(file, text.replace('title: "Lire un extrait Kbis délivré par le greffe"', 'title: "Bien lire un extrait Kbis délivré par le greffe"'));
     expect(await syncContent(test.pool, fixture)).toMatchObject({ upserted: 1, unchanged: 6 });
-    expect((await get('/api/content/sections/articles/extrait-kbis/lire-un-extrait-kbis')).json().data.title).toBe('Bien lire un extrait Kbis');
+    expect((await get('/api/content/sections/articles/extrait-kbis/lire-un-extrait-kbis')).json().data.title).toBe('Bien lire un extrait Kbis délivré par le greffe');
     rmSync(file);
     expect(await syncContent(test.pool, fixture)).toMatchObject({ deleted: 1 });
     expect((await get('/api/content/sections/articles/extrait-kbis/lire-un-extrait-kbis')).statusCode).toBe(404);
