@@ -17,3 +17,28 @@ export function sqlExecutor(db: Pool | PoolClient): SqlExecutor {
     },
   };
 }
+
+/**
+ * The pool's executor, keeping the queries in flight: pg-boss 10 records a job's end without awaiting it,
+ * so a stop may return while that query still runs; `drain()` waits for them, before the pool is ended.
+ */
+export function trackedSqlExecutor(pool: Pool): SqlExecutor & { drain(): Promise<void> } {
+  const inFlight = new Set<Promise<unknown>>();
+  return {
+    async executeSql(text, values) {
+      const query = pool.query(text, values);
+      inFlight.add(query);
+      try {
+        const result = await query;
+        return { rows: result.rows };
+      } finally {
+        inFlight.delete(query);
+      }
+    },
+    async drain() {
+      // A job's end recorded in the same turn as the stop starts its query on the next one.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Pool } from 'pg';
 import type { BaseLogger } from 'pino';
-import { sqlExecutor } from './client-executor';
+import { sqlExecutor, trackedSqlExecutor } from './client-executor';
 import { DEAD_LETTER_QUEUE, type JobQueue, type JobQueueDefinition } from './job-queue';
 import { withQueueSetupLock } from './queue-setup-lock';
 
@@ -51,8 +51,9 @@ const DEAD_LETTERS: JobQueueDefinition = { name: DEAD_LETTER_QUEUE, retryLimit: 
  * dead-letter settings; a send checks that its queue exists.
  */
 export async function createPgBossQueue(pool: Pool, settings: PgBossQueueSettings, logger: Pick<BaseLogger, 'error' | 'warn'>): Promise<JobQueue> {
+  const executor = trackedSqlExecutor(pool);
   const boss = new PgBoss({
-    db: sqlExecutor(pool),
+    db: executor,
     schema: settings.schema,
     pollingIntervalSeconds: settings.pollingIntervalSeconds,
     maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
@@ -135,6 +136,8 @@ export async function createPgBossQueue(pool: Pool, settings: PgBossQueueSetting
       // graceful: fetching stops, running jobs get the timeout to finish; then those left are failed
       // ("released": they are retried by the next worker). close: false, the pool is the platform's.
       await boss.stop({ graceful: true, timeout: settings.shutdownTimeoutSeconds * 1000, wait: true, close: false });
+      // The ends of the last jobs are recorded without being awaited by pg-boss: their queries finish before the pool may end.
+      await executor.drain();
     },
   };
 }
