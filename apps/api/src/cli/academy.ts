@@ -8,11 +8,10 @@
  *          --starts-at 2027-01-12T11:00:00+01:00 --minutes 45 --capacity 100
  * The database is DATABASE_URL, or the embedded one in .data/postgres (stop `npm start` first).
  */
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createPool, migrate, resolveDatabase } from '@registre/db';
 import { loadConfig } from '../config/load-config';
+import { withCliDatabase } from './cli-database';
 import { insertSession, selectUpcomingSessions } from '../modules/academy';
 
 const USAGE = 'usage: npm run academy -- list | add --title <t> --description <d> --starts-at <2027-01-12T11:00:00+01:00> --minutes <n> --capacity <n>';
@@ -40,11 +39,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`${session.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n')}\n${USAGE}`);
     return 2;
   }
-  const config = loadConfig();
-  const database = await resolveDatabase({ databaseUrl: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'postgres'), port: config.EMBEDDED_PG_PORT });
-  const pool = createPool(database.url);
-  try {
-    await migrate(pool);
+  return withCliDatabase(loadConfig(), async (pool) => {
     if (command === 'add' && session.success) {
       const startsAt = new Date(session.data['starts-at']);
       if (startsAt <= new Date()) {
@@ -59,10 +54,7 @@ async function main(args: string[]): Promise<number> {
     if (sessions.length === 0) console.log('No session to come: /pole-academie says none is scheduled.');
     for (const item of sessions) console.log(`${item.starts_at}  ${item.id}  ${item.capacity - item.seats_left}/${item.capacity}  ${item.title}`);
     return 0;
-  } finally {
-    await pool.end();
-    await database.stop();
-  }
+  });
 }
 
 main(process.argv.slice(2)).then(

@@ -7,10 +7,9 @@
  *
  * The database is DATABASE_URL, or the embedded one in .data/postgres (stop `npm start` first).
  */
-import { resolve } from 'node:path';
-import { createPool, migrate, resolveDatabase } from '@registre/db';
 import { featureNameSchema } from '@registre/domain';
 import { loadConfig } from '../config/load-config';
+import { withCliDatabase } from './cli-database';
 import { listFeatureFlags, writeFeatureFlag } from '../modules/config';
 
 const USAGE = 'usage: npm run features -- list | enable <name> | disable <name>';
@@ -26,15 +25,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`A flag name is lowercase words joined by hyphens, such as disable-navbar-payment.\n${USAGE}`);
     return 2;
   }
-  const config = loadConfig();
-  const database = await resolveDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: resolve(config.DATA_DIR, 'postgres'),
-    port: config.EMBEDDED_PG_PORT,
-  });
-  const pool = createPool(database.url);
-  try {
-    await migrate(pool);
+  return withCliDatabase(loadConfig(), async (pool) => {
     if (command === 'list') {
       const flags = await listFeatureFlags(pool);
       if (flags.length === 0) console.log('No flag stored: every flag is inactive.');
@@ -46,10 +37,7 @@ async function main(args: string[]): Promise<number> {
       console.log(`${flagName.data}: ${active ? 'active' : 'inactive'}`);
     }
     return 0;
-  } finally {
-    await pool.end();
-    await database.stop();
-  }
+  });
 }
 
 main(process.argv.slice(2)).then(
