@@ -35,3 +35,17 @@ export async function accountIdByEmail(db: Db, email: string): Promise<string | 
 export async function lockAccount(db: Db, userId: string): Promise<void> {
   await db.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
 }
+
+/**
+ * Of these accounts, the ones that may be mailed what they asked for (a digest, a notice about their
+ * settings): live, not disabled, with an address they proved. Keyed by account id.
+ */
+export async function verifiedRecipients(db: Db, userIds: readonly string[]): Promise<Map<string, { email: string; firstName: string | null }>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; email: string; first_name: string | null }>(
+    `SELECT id::text AS id, email, first_name FROM users
+      WHERE id = ANY($1::bigint[]) AND email IS NOT NULL AND email_verified_at IS NOT NULL AND deleted_at IS NULL AND disabled_at IS NULL`,
+    [userIds],
+  );
+  return new Map(rows.map((row) => [row.id, { email: row.email, firstName: row.first_name }]));
+}

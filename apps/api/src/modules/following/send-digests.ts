@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import { inTransaction } from '@registre/db';
 import type { Mailer } from '../../mail/mail-message';
 import type { Clock } from '../../platform';
+import { verifiedRecipients } from '../auth';
 import { digestMail, type DigestEvent } from './digest-mail';
 
 export interface DigestDependencies {
@@ -17,22 +18,19 @@ const DAY_MS = 24 * 3600 * 1000;
 const DUE_AFTER_MS = { daily: 20 * 3600 * 1000, weekly: 6.5 * DAY_MS } as const;
 const PERIOD_MS = { daily: DAY_MS, weekly: 7 * DAY_MS } as const;
 
-interface Recipient {
+interface Follower {
   user_id: string;
-  email: string;
-  first_name: string | null;
   frequency: 'daily' | 'weekly';
   last_digest_until: Date | null;
 }
 
-const RECIPIENTS = `
-SELECT u.id::text AS user_id, u.email, u.first_name, coalesce(a.digest_frequency, 'daily') AS frequency, a.last_digest_until
-  FROM users u
-  LEFT JOIN alert_settings a ON a.user_id = u.id
- WHERE u.email IS NOT NULL AND u.email_verified_at IS NOT NULL AND u.deleted_at IS NULL AND u.disabled_at IS NULL
-   AND coalesce(a.digest_frequency, 'daily') <> 'off'
-   AND EXISTS (SELECT 1 FROM followed_lists l JOIN followed_companies fc ON fc.list_id = l.id WHERE l.user_id = u.id)
- ORDER BY u.id`;
+/** Accounts following at least one company, with digests on; who may be mailed is auth's to say. */
+const FOLLOWERS = `
+SELECT f.user_id::text AS user_id, coalesce(a.digest_frequency, 'daily') AS frequency, a.last_digest_until
+  FROM (SELECT DISTINCT l.user_id FROM followed_lists l JOIN followed_companies fc ON fc.list_id = l.id) f
+  LEFT JOIN alert_settings a ON a.user_id = f.user_id
+ WHERE coalesce(a.digest_frequency, 'daily') <> 'off'
+ ORDER BY f.user_id`;
 
 const EVENTS = `
 SELECT l.name AS list_name, e.siren, coalesce(cs.name, e.siren) AS company_name, e.kind,
@@ -55,11 +53,14 @@ SELECT l.name AS list_name, e.siren, coalesce(cs.name, e.siren) AS company_name,
  */
 export async function sendDigests({ pool, mailer, clock, siteUrl, brand }: DigestDependencies): Promise<{ mailed: number; checked: number }> {
   const now = clock.now();
-  const { rows: recipients } = await pool.query<Recipient>(RECIPIENTS);
+  const { rows: followers } = await pool.query<Follower>(FOLLOWERS);
+  const due = followers.filter((follower) => !follower.last_digest_until || now.getTime() - follower.last_digest_until.getTime() >= DUE_AFTER_MS[follower.frequency]);
+  const addresses = await verifiedRecipients(pool, due.map((follower) => follower.user_id));
   let mailed = 0;
   let checked = 0;
-  for (const recipient of recipients) {
-    if (recipient.last_digest_until && now.getTime() - recipient.last_digest_until.getTime() < DUE_AFTER_MS[recipient.frequency]) continue;
+  for (const recipient of due) {
+    const address = addresses.get(recipient.user_id);
+    if (!address) continue;
     const client = await pool.connect();
     try {
       await inTransaction(client, async () => {
@@ -86,7 +87,7 @@ export async function sendDigests({ pool, mailer, clock, siteUrl, brand }: Diges
             label: row.label,
             currency: row.currency,
           }));
-          await mailer.send(digestMail({ brand, to: recipient.email, firstName: recipient.first_name, siteUrl, frequency: recipient.frequency, events }));
+          await mailer.send(digestMail({ brand, to: address.email, firstName: address.firstName, siteUrl, frequency: recipient.frequency, events }));
           mailed += 1;
         }
         await client.query(`UPDATE alert_settings SET last_digest_until = $2 WHERE user_id = $1`, [recipient.user_id, now]);

@@ -3,6 +3,7 @@ import { companyPath } from '@registre/domain';
 import { inTransaction } from '@registre/db';
 import type { Mailer } from '../../mail/mail-message';
 import type { Clock, JobQueue, JobQueueDefinition } from '../../platform';
+import { verifiedRecipients } from '../auth';
 import { postWebhook } from './post-webhook';
 import { webhookDisabledMail } from './webhook-disabled-mail';
 
@@ -84,9 +85,6 @@ interface DeliveryRow {
   webhook_url: string | null;
   webhook_secret: string | null;
   webhook_enabled: boolean;
-  /** The account's address when verified (no mail goes to an address nobody proved). */
-  email: string | null;
-  first_name: string | null;
 }
 
 /** The JSON a receiver gets for one event (documented in docs/webhooks.md). */
@@ -122,10 +120,9 @@ export async function attemptDelivery(deps: WebhookDependencies, deliveryId: str
   const { rows } = await deps.pool.query<DeliveryRow>(
     `SELECT d.id, d.user_id::text, d.url, d.state, d.attempts, e.id::text AS event_id, e.siren, e.kind, e.source,
             to_char(e.occurred_on, 'YYYY-MM-DD') AS occurred_on, e.recorded_at, e.details, cs.name AS company_name,
-            a.webhook_url, a.webhook_secret, a.webhook_enabled, CASE WHEN u.email_verified_at IS NOT NULL THEN u.email END AS email, u.first_name
+            a.webhook_url, a.webhook_secret, a.webhook_enabled
        FROM webhook_deliveries d
        JOIN company_events e ON e.id = d.event_id
-       JOIN users u ON u.id = d.user_id
        LEFT JOIN alert_settings a ON a.user_id = d.user_id
        LEFT JOIN company_search cs ON cs.siren = e.siren
       WHERE d.id = $1`,
@@ -184,9 +181,11 @@ export async function attemptDelivery(deps: WebhookDependencies, deliveryId: str
     client.release();
   }
   if (disabled) {
-    if (row.email) {
+    // Only to an address the account proved: no mail goes to an address nobody verified.
+    const address = (await verifiedRecipients(deps.pool, [row.user_id])).get(row.user_id);
+    if (address) {
       await deps.mailer.send(
-        webhookDisabledMail({ brand: deps.brand, to: row.email, firstName: row.first_name, url: row.url, failures: deps.disableAfterFailures, settingsUrl: `${deps.siteUrl.replace(/\/+$/, '')}/mon-compte/alertes` }),
+        webhookDisabledMail({ brand: deps.brand, to: address.email, firstName: address.firstName, url: row.url, failures: deps.disableAfterFailures, settingsUrl: `${deps.siteUrl.replace(/\/+$/, '')}/mon-compte/alertes` }),
       );
     }
     return 'disabled';
