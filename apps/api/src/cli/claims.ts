@@ -81,7 +81,7 @@ async function run(review: ReturnType<typeof claimsReview>, command: string, id:
     console.log(`claim        ${claim.id}`);
     console.log(`company      ${claim.siren} ${claim.company_name ?? '[ND]'}`);
     console.log(`status       ${claim.status} (${claim.method})`);
-    console.log(`claimant     ${claimant ? `${claimant.first_name ?? ''} ${claimant.last_name ?? ''} <${claimant.email ?? 'no address'}>` : 'account deleted'}`);
+    console.log(`claimant     ${claimant ? `${claimant.firstName ?? ''} ${claimant.lastName ?? ''} <${claimant.email ?? 'no address'}>` : 'account deleted'}`);
     if (claim.representative_name) console.log(`matches      ${claim.representative_name} (current legal representative in the register)`);
     if (claim.proof_email) console.log(`proof e-mail ${claim.proof_email}`);
     if (claim.document_type) console.log(`document     ${claim.document_type}`);

@@ -49,3 +49,10 @@ export async function verifiedRecipients(db: Db, userIds: readonly string[]): Pr
   );
   return new Map(rows.map((row) => [row.id, { email: row.email, firstName: row.first_name }]));
 }
+
+/** The live account's address and names, for an administrator reading a request it made; null once deleted. */
+export async function accountContact(db: Db, userId: string): Promise<{ email: string | null; firstName: string | null; lastName: string | null } | null> {
+  const { rows } = await db.query<{ email: string | null; first_name: string | null; last_name: string | null }>('SELECT email, first_name, last_name FROM users WHERE id = $1 AND deleted_at IS NULL', [userId]);
+  const row = rows[0];
+  return row ? { email: row.email, firstName: row.first_name, lastName: row.last_name } : null;
+}

@@ -9,5 +9,5 @@ export { useAuthErrorHandling as useFormErrorAnswers } from './auth-error-handli
 export type { AccountDeletedEvent, AccountDeletedHook } from './account-deleted-hook';
 export type { AddressProvedElsewhereEvent, AddressProvedElsewhereHook } from './address-proved-elsewhere-hook';
 export { authRateLimits } from './auth-rate-limits';
-export { accountHolderName, accountIdByEmail, accountRecipient, lockAccount, verifiedRecipients } from './account-reads';
+export { accountContact, accountHolderName, accountIdByEmail, accountRecipient, lockAccount, verifiedRecipients } from './account-reads';
 export { hashToken, randomToken, sameSecret } from './secret-token';

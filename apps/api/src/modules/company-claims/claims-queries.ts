@@ -218,12 +218,4 @@ export const claimsQueries = {
     );
     return rows;
   },
-
-  async userContact(db: Queryable, userId: string): Promise<{ email: string | null; first_name: string | null; last_name: string | null } | null> {
-    const { rows } = await db.query<{ email: string | null; first_name: string | null; last_name: string | null }>(
-      `SELECT email, first_name, last_name FROM users WHERE id = $1 AND deleted_at IS NULL`,
-      [userId],
-    );
-    return rows[0] ?? null;
-  },
 };

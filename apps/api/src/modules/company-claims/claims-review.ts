@@ -2,6 +2,7 @@ import { inTransaction } from '@registre/db';
 import type { ClaimStatus } from '@registre/domain';
 import { HttpError, NotFoundError } from '../../errors/http-errors';
 import { storageKey } from '../../platform';
+import { accountContact } from '../auth';
 import type { ClaimDependencies } from './claim-context';
 import { claimDecisionMail } from './claim-mails';
 import { claimsQueries as q, type ClaimRow } from './claims-queries';
@@ -9,7 +10,7 @@ import { claimsQueries as q, type ClaimRow } from './claims-queries';
 export interface ClaimReviewDetails {
   claim: ClaimRow;
   audit: Awaited<ReturnType<typeof q.auditOfClaim>>;
-  claimant: Awaited<ReturnType<typeof q.userContact>>;
+  claimant: Awaited<ReturnType<typeof accountContact>>;
 }
 
 /** The administrator's side (`npm run claims`): list, read, approve or reject a claim; the claimant is mailed the outcome. */
@@ -38,13 +39,13 @@ export function claimsReview(deps: ClaimDependencies) {
       client.release();
     }
     if (removedLogo) await deps.storage.delete(storageKey(removedLogo));
-    const claimant = claim.user_id ? await q.userContact(pool, claim.user_id) : null;
+    const claimant = claim.user_id ? await accountContact(pool, claim.user_id) : null;
     if (claimant?.email) {
       await deps.mail.send(
         claimDecisionMail({
           brand: deps.settings.brand,
           to: claimant.email,
-          firstName: claimant.first_name,
+          firstName: claimant.firstName,
           companyName: claim.company_name ?? `SIREN ${claim.siren}`,
           siren: claim.siren,
           outcome: revoke ? 'revoked' : approved ? 'approved' : 'rejected',
@@ -62,7 +63,7 @@ export function claimsReview(deps: ClaimDependencies) {
     async show(id: string): Promise<ClaimReviewDetails> {
       const claim = await q.claim(pool, id);
       if (claim === null) throw new NotFoundError('errors:claims.not-found');
-      const [audit, claimant] = await Promise.all([q.auditOfClaim(pool, id), claim.user_id ? q.userContact(pool, claim.user_id) : Promise.resolve(null)]);
+      const [audit, claimant] = await Promise.all([q.auditOfClaim(pool, id), claim.user_id ? accountContact(pool, claim.user_id) : Promise.resolve(null)]);
       return { claim, audit, claimant };
     },
 

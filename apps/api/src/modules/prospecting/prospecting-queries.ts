@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import { headcountBandShortLabel, type ProspectingColumn, type ProspectingFilters, type ProspectPreviewRow } from '@registre/domain';
+import { lockAccount } from '../auth';
 
 type Queryable = Pick<Pool | PoolClient, 'query'>;
 
@@ -149,7 +150,7 @@ export interface SavedSearchInput {
  * parallel saves cannot pass it together): 'full', or 'name-taken' when the user has a search of that name.
  */
 export async function insertSavedSearch(client: PoolClient, userId: string, input: SavedSearchInput, max: number, now: Date): Promise<SavedSearchRow | 'full' | 'name-taken'> {
-  await client.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  await lockAccount(client, userId);
   const { rows: counted } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM prospecting_searches WHERE user_id = $1', [userId]);
   if ((counted[0]?.n ?? 0) >= max) return 'full';
   const { rows } = await client.query<SavedSearchRow>(
