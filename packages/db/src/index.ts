@@ -1,5 +1,4 @@
 export { createPool, type CreatePoolOptions } from './connection';
-export { createDb, type Db } from './drizzle';
 export { startEmbeddedPostgres, type StartEmbeddedPostgresOptions, type EmbeddedPostgresServer } from './embedded';
 export { resolveDatabase, type ResolveDatabaseOptions, type ResolvedDatabase } from './resolve-database';
 export { migrate } from './migrate';
@@ -12,7 +11,7 @@ export { deferForFirstLoad, restoreAfterFirstLoad } from './bulk/first-load';
 export { loadNomenclatures } from './nomenclatures/load-nomenclatures';
 export { departmentOfCommune } from './geography/department-of-commune';
 export { personIdentityKey, type PersonIdentity } from './persons/person-identity-key';
-export * as schema from './schema/index';
+export { describeSchema, SCHEMA_DESCRIPTION_FILE } from './schema-description/describe-schema';
 export { refreshDirectorSearch } from './director-search/refresh-director-search';
 export { refreshSectorStatistics, refreshSiteStatistics } from './statistics/refresh-statistics';
 export { refreshDataHub } from './statistics/refresh-data-hub';
