@@ -255,6 +255,20 @@ describe('ordering as a guest (issue 22)', () => {
     expect(await ordersOf(email)).toBe(1);
   }, 180_000);
 
+  it('says on the success page why a paid document could not be produced, and that it is not counted', async () => {
+    await context.clearCookies();
+    const page = await context.newPage();
+    await preOrderSummary(page);
+    // The company left the register between the pre-order and the payment: its document cannot be produced.
+    const preOrderId = new URL(page.url()).searchParams.get('pre_order');
+    await db.query("UPDATE pre_orders SET subject = '000000019', siren = '000000019' WHERE id = $1", [preOrderId]);
+    await fillPaymentForm(page, newEmail('unfulfillable'), PAYING_CARD);
+    await page.waitForURL(/\/successful-payment(-kbis)?\?pre_order=/);
+    const failure = page.getByRole('alert').filter({ hasText: errors.orders['order-unfulfilable'] });
+    await failure.waitFor({ timeout: 60_000 });
+    expect(await failure.textContent()).toContain(billing.success.documentFailed);
+  }, 180_000);
+
   it('after a refused bank challenge, "Réessayer" goes back to the form as it was typed, and the retry gets the file', async () => {
     await context.clearCookies();
     const page = await context.newPage();

@@ -12,6 +12,8 @@ import { useApiClient } from '@/lib/api-client/api-client-context';
 import { billingApi } from '@/lib/billing/billing-api';
 import { billingT } from '@/lib/billing/billing-i18n';
 import { pushPurchaseEvent } from '@/lib/billing/purchase-event';
+import { orderText } from '@/lib/orders/orders-i18n';
+import { unfulfillableMessageKey } from '@/lib/orders/unfulfillable-message';
 import { OnboardingAccountLink } from './onboarding-account-link';
 import { OnboardingQuestions } from './onboarding-questions';
 import { PaymentRecap } from './payment-recap';
@@ -105,7 +107,11 @@ export function PaymentSuccess({ supportEmail }: { supportEmail: string }) {
           {billingT('success.documentReady')}
         </Alert>
       ) : null}
-      {state === 'failed' ? <Alert severity="error">{billingT('success.documentFailed')}</Alert> : null}
+      {state === 'failed' && preOrder?.order ? (
+        <Alert severity="error" role="alert">
+          {orderText(unfulfillableMessageKey(preOrder.order))} {billingT('success.documentFailed')}
+        </Alert>
+      ) : null}
       {state === 'late' ? (
         <Alert severity="warning" role="alert">
           {orderId ? (

@@ -1,4 +1,4 @@
-import type { CancellationLinkView, InvoiceView, Offer, PaymentOutcomeResponse, SubscriptionView } from '@registre/domain';
+import type { CancellationLinkView, InvoiceView, Offer, PaymentOutcomeResponse, PreOrder, SubscriptionView } from '@registre/domain';
 import type { ApiClient } from '@/lib/api-client/api-client';
 
 /** The calls of the billing pages (bodies follow the API's OpenAPI contracts). */
@@ -19,7 +19,7 @@ export const billingApi = {
   confirmPublicCancellation: async (api: ApiClient, token: string) =>
     ((await api.post('/api/cancellation-requests/confirm', { token })) as { data: { contract_reference: string; ends_at: string | null } }).data,
   preOrder: async (api: ApiClient, id: string) =>
-    ((await api.get(`/api/pre-orders/${encodeURIComponent(id)}`)) as { data: { id: string; document_type: string; siren: string; company_name: string | null; state: string; order: { id: string; state: string } | null } }).data,
+    ((await api.get(`/api/pre-orders/${encodeURIComponent(id)}`)) as { data: PreOrder }).data,
 };
 
 export const eurosFromCents = (cents: number): string => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
