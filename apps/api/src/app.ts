@@ -43,6 +43,9 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // The modules' start hooks (the content sync) may take more than Fastify's 10 s on a loaded host:
+    // a start that fails for it is worse than a slow one (/ready answers only once it is done).
+    pluginTimeout: 120_000,
     frameworkErrors: frameworkErrorHandler,
     // X-Forwarded-For is read only from the configured proxies (none by default): the client writes its left end.
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
@@ -66,6 +69,11 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   const ownPlatform = platform ? null : await createMemoryPlatform(config, { pool, logger: app.log as unknown as Logger, ...(clock ? { clock } : {}) });
   if (ownPlatform) app.addHook('onClose', async () => ownPlatform.close());
   const base = platform ?? (ownPlatform as Platform);
+  // Draining (SIGTERM): every answer closes its connection, so that keep-alive clients reconnect elsewhere
+  // and the server's close is not held by connections left idle after their last request.
+  app.addHook('onSend', async (_request, reply) => {
+    if (base.readiness.draining()) reply.header('connection', 'close');
+  });
   const { modules, authHooks } = moduleList({ platform: base, ...(orderAccess ? { orderAccess } : {}), accessGrantedHooks });
   await defineModuleQueues(base, modules);
   const auth = await registerAuth(app, {

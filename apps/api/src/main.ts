@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     await delay(config.SHUTDOWN_DRAIN_SECONDS * 1000);
     app.log.info('API no longer accepting connections, finishing the requests under way');
     await app.close();
+    app.log.info('API requests finished, closing the job queue and the pools');
     await platform.close();
     await pool.end();
     app.log.info('API stopped: requests finished, pools closed');
