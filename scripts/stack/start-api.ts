@@ -29,6 +29,8 @@ export async function startApi(configured: AppConfig, databaseUrl: string): Prom
     app,
     siteSecret,
     async stop() {
+      // /ready answers 503 from now on, and every answer closes its connection.
+      platform.readiness.startDraining();
       await app.close();
       // Running jobs finish, or are released for a retry after WORKER_SHUTDOWN_TIMEOUT_SECONDS.
       await platform.close();

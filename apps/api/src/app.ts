@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/env-schema';
-import { createMemoryPlatform, type Platform } from './platform';
+import { createMemoryPlatform, type Clock, type Platform } from './platform';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler';
 import { registerAuth } from './modules/auth';
 import type { AccessGrantedHook } from './modules/billing';
@@ -27,12 +27,14 @@ export interface AppDependencies {
   orderAccess?: OrderAccess;
   /** Run in the transaction of a successful first payment (the orders module converts pre-orders there). */
   accessGrantedHooks?: readonly AccessGrantedHook[];
+  /** The clock of the app's own platform, when no platform is given (tests move it). */
+  clock?: Clock;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /** Builds the API: conventions first (validation, errors, logs, CORS, OpenAPI), then one plugin per module. */
-export async function buildApp({ config, pool, logger, platform, orderAccess, accessGrantedHooks = [] }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, pool, logger, platform, orderAccess, accessGrantedHooks = [], clock }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     // Every log line carries the request id; a caller's X-Request-Id is kept when it is sane.
@@ -41,6 +43,9 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // The modules' start hooks (the content sync) may take more than Fastify's 10 s on a loaded host:
+    // a start that fails for it is worse than a slow one (/ready answers only once it is done).
+    pluginTimeout: 120_000,
     frameworkErrors: frameworkErrorHandler,
     // X-Forwarded-For is read only from the configured proxies (none by default): the client writes its left end.
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
@@ -61,9 +66,14 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   registerNulCharacterGuard(app);
   // Without a platform (most tests): one of the app's own on an in-memory queue, closed after auth's last mails (onClose hooks run last-added first).
   // app.log is the pino logger Fastify made (its type is Fastify's narrower face of it).
-  const ownPlatform = platform ? null : await createMemoryPlatform(config, { pool, logger: app.log as unknown as Logger });
+  const ownPlatform = platform ? null : await createMemoryPlatform(config, { pool, logger: app.log as unknown as Logger, ...(clock ? { clock } : {}) });
   if (ownPlatform) app.addHook('onClose', async () => ownPlatform.close());
   const base = platform ?? (ownPlatform as Platform);
+  // Draining (SIGTERM): every answer closes its connection, so that keep-alive clients reconnect elsewhere
+  // and the server's close is not held by connections left idle after their last request.
+  app.addHook('onSend', async (_request, reply) => {
+    if (base.readiness.draining()) reply.header('connection', 'close');
+  });
   const { modules, authHooks } = moduleList({ platform: base, ...(orderAccess ? { orderAccess } : {}), accessGrantedHooks });
   await defineModuleQueues(base, modules);
   const auth = await registerAuth(app, {

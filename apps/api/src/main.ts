@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { createPool, migrate } from '@registre/db';
 import { createApiPool } from './api-pool';
 import { buildApp } from './app';
@@ -5,8 +6,13 @@ import { ConfigError, loadConfig } from './config/load-config';
 import { createPlatform, onShutdownSignal } from './platform';
 
 /**
- * Production entry point: the API alone, against DATABASE_URL
- * (`npm start` at the root runs the embedded stack instead). Its jobs are run by `npm run worker`.
+ * Production entry point: the API alone, against DATABASE_URL (reads of the register on
+ * DATABASE_READ_URL when set; `npm start` at the root runs the embedded stack instead). Its jobs are
+ * run by `npm run worker`.
+ *
+ * SIGTERM/SIGINT: /ready answers 503 at once and for SHUTDOWN_DRAIN_SECONDS (the load balancer
+ * stops sending), then the server stops accepting, the requests under way finish, the pools close
+ * and the process exits 0. A second signal ends it at once.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,13 +23,24 @@ async function main(): Promise<void> {
   const pool = createApiPool(config, config.DATABASE_URL);
   const platform = await createPlatform(config, { pool });
   const app = await buildApp({ config, pool, platform });
-  const close = async () => {
+  const close = async (signal: string) => {
+    platform.readiness.startDraining();
+    app.log.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, 'API stopping: /ready answers 503');
+    await delay(config.SHUTDOWN_DRAIN_SECONDS * 1000);
+    app.log.info('API no longer accepting connections, finishing the requests under way');
     await app.close();
+    app.log.info('API requests finished, closing the job queue and the pools');
     await platform.close();
     await pool.end();
+    app.log.info('API stopped: requests finished, pools closed');
     process.exit(0);
   };
-  onShutdownSignal(() => void close());
+  onShutdownSignal((signal) => {
+    close(signal).catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+  });
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
 }
 

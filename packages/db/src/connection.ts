@@ -9,6 +9,10 @@ export interface CreatePoolOptions {
    * alone instead of holding a connection the site's other visitors wait for.
    */
   statementTimeoutMs?: number;
+  /** Longest wait for a connection (a new one, or a free one of the pool) before the query fails (unset: no limit). */
+  connectionTimeoutMs?: number;
+  /** The `application_name` the server shows for these connections (default `registre`). */
+  applicationName?: string;
 }
 
 /**
@@ -26,8 +30,9 @@ export function createPool(url: string, options: CreatePoolOptions = {}): pg.Poo
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    application_name: 'registre',
+    application_name: options.applicationName ?? 'registre',
     ...(options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs }),
+    ...(options.connectionTimeoutMs === undefined ? {} : { connectionTimeoutMillis: options.connectionTimeoutMs }),
     types: { getTypeParser: typeParser } as pg.CustomTypesConfig,
   });
   // An idle client whose connection drops (server restart) emits 'error' on the pool;

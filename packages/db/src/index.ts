@@ -1,4 +1,5 @@
 export { createPool, type CreatePoolOptions } from './connection';
+export { isDatabaseBusy, isDatabaseUnreachable, isRecoveryConflict } from './database-errors';
 export { startEmbeddedPostgres, type StartEmbeddedPostgresOptions, type EmbeddedPostgresServer } from './embedded';
 export { resolveDatabase, type ResolveDatabaseOptions, type ResolvedDatabase } from './resolve-database';
 export { migrate } from './migrate';

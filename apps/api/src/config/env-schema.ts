@@ -44,6 +44,26 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   EMBEDDED_PG_PORT: port.default(54329),
+  /**
+   * A PostgreSQL streaming replica of DATABASE_URL for the register's reads (company pages, search,
+   * directors, indexes, sitemaps, figures, data hub); what writes or reads its own writes stays on
+   * DATABASE_URL. Unset: everything on DATABASE_URL.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  /** A replica replaying further behind than this, in seconds (or paused), is left aside: reads go to the primary until it catches up. */
+  DATABASE_READ_MAX_LAG_SECONDS: count.default(30),
+  /** How often the API checks the replica's delay while it serves, in seconds. */
+  DATABASE_READ_CHECK_SECONDS: count.default(10),
+  /** An unreachable or lagging replica is checked again after 1, 2, 4… seconds, up to this. */
+  DATABASE_READ_RETRY_MAX_SECONDS: count.default(60),
+  /** Longest wait for a database connection before the request fails (503 with Retry-After), in ms. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(100, { error: 'must be at least 100' }).max(60_000, { error: 'must be at most 60000' }).default(2000),
+  /** On SIGTERM, seconds the API answers 503 on /ready (so that the load balancer stops sending) before it stops accepting and drains its requests. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number({ error: 'must be a number' }).min(0, { error: 'must be at least 0' }).max(300, { error: 'must be at most 300' }).default(5),
+
   DATA_DIR: z.string().min(1).default('.data'),
   /** Size of the synthetic demo register loaded into an empty database by `npm start`. */
   DEMO_COMPANIES: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(20_000_000, { error: 'must be at most 20000000' }).default(20_000),

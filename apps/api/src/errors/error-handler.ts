@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseBusy, isDatabaseUnreachable } from '@registre/db';
 import type { ApiError } from '@registre/domain';
 import { HttpError } from './http-errors';
+
+/** Seconds a client should wait before trying again when the database is down, and when a statement gave up waiting. */
+export const RETRY_AFTER_UNREACHABLE_SECONDS = 5;
+export const RETRY_AFTER_BUSY_SECONDS = 2;
 
 const I18N_KEY = /^[a-z-]+:[\w.-]+$/;
 
@@ -33,7 +38,8 @@ function validationBody(error: FastifyError): ApiError {
 
 /**
  * The one place where errors become HTTP answers: typed domain errors and
- * request validation give their 4xx with a message key; anything unexpected
+ * request validation give their 4xx with a message key; a database that is down or a statement that
+ * gave up waiting gives 503 with Retry-After; anything unexpected
  * is logged with its stack and answered as a bare 500 that leaks nothing.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -44,6 +50,16 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send(validationBody(error));
+  }
+  // The database down or out of reach, or a statement that waited too long (lock, statement timeout):
+  // the request may succeed a little later, so 503 with Retry-After, not a 500.
+  if (isDatabaseUnreachable(error)) {
+    request.log.warn({ err: error }, 'database unreachable');
+    return reply.code(503).header('retry-after', String(RETRY_AFTER_UNREACHABLE_SECONDS)).send({ message: 'errors:server.database-unavailable' } satisfies ApiError);
+  }
+  if (isDatabaseBusy(error)) {
+    request.log.warn({ err: error }, 'database statement gave up waiting');
+    return reply.code(503).header('retry-after', String(RETRY_AFTER_BUSY_SECONDS)).send({ message: 'errors:server.busy' } satisfies ApiError);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

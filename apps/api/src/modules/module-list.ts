@@ -67,35 +67,38 @@ const routesOnly = (name: string, plugin: FastifyPluginAsync): ApiModule => ({
  * adds its line here.
  */
 export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: ModuleListDependencies): ModuleList {
-  const { config, pool, clock } = platform;
-  const companies = companiesService(pool);
-  const directors = directorsService(pool);
-  const scoring = scoringService(pool);
-  const similar = similarCompaniesService(pool);
+  const { config, pool, readPool, clock } = platform;
+  // The register's pages read on the replica when there is one (readPool); what writes, or reads
+  // what it wrote, on the primary (pool): accounts, orders (their documents too), billing, lists, claims, prospecting.
+  const companies = companiesService(readPool);
+  const directors = directorsService(readPool);
+  const scoring = scoringService(readPool);
+  const similar = similarCompaniesService(readPool);
   const sources = officialSources(officialSourcesConfig(config));
-  const orders = ordersModule({ config, pool, platform, access: orderAccess ?? billingOrderAccess(), companies, directors, scoring, sources, producers: prospectingProducers(platform) });
+  const onPrimary = readPool === pool ? { companies, directors, scoring } : { companies: companiesService(pool), directors: directorsService(pool), scoring: scoringService(pool) };
+  const orders = ordersModule({ config, pool, platform, access: orderAccess ?? billingOrderAccess(), ...onPrimary, sources, producers: prospectingProducers(platform) });
   // A successful first payment turns the session's pre-orders into orders, in the payment's transaction.
   const convertPreOrders: AccessGrantedHook = async (client, event) => {
     await orders.convertPreOrders(client, { userId: event.userId, sessionIdHash: event.sessionIdHash, preOrderId: event.preOrderId ?? undefined, now: event.now });
   };
   const billing = createBillingContext(platform, { accessGrantedHooks: [convertPreOrders, ...accessGrantedHooks] });
   const modules: ApiModule[] = [
-    routesOnly('health', healthRoutes(pool, platform.queue)),
-    routesOnly('companies', companiesRoutes(companies, pool)),
+    routesOnly('health', healthRoutes(pool, platform.queue, { readiness: platform.readiness, readReplicaStatus: () => platform.readReplica?.status() ?? null })),
+    routesOnly('companies', companiesRoutes(companies, readPool)),
     routesOnly('financial-diagnostics', financialDiagnosticsRoutes(companies)),
     routesOnly('documents', documentsRoutes(companies, sources.configured)),
     routesOnly('verification', verificationRoutes(verificationService(pool), { rateLimitPerMinute: config.VERIFICATION_RATE_LIMIT_PER_MINUTE })),
     routesOnly('scoring', scoringRoutes(scoring)),
     routesOnly('similar-companies', similarCompaniesRoutes(similar)),
-    routesOnly('company-page', companyPageRoutes(companyPageService(pool, similar))),
+    routesOnly('company-page', companyPageRoutes(companyPageService(readPool, similar))),
     statisticsModule(platform),
     letterTemplatesModule({ companies }),
     registerFiguresModule(platform),
     dataHubModule(platform),
     routesOnly('config', configRoutes(config, pool)),
     routesOnly('directors', directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
-    routesOnly('search', searchRoutes(searchService(pool), pool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
-    routesOnly('indexes', indexesRoutes(indexesService(pool))),
+    routesOnly('search', searchRoutes(searchService(readPool), readPool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
+    routesOnly('indexes', indexesRoutes(indexesService(readPool))),
     contentModule({ platform }),
     companyClaimsModule(platform),
     followingModule(platform),
@@ -107,7 +110,8 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     routesOnly(
       'sitemaps',
       sitemapsRoutes(
-        sitemapsService(pool, {
+        sitemapsService(readPool, {
+          primaryPool: pool,
           urlsPerFile: config.SITEMAP_URLS_PER_FILE,
           siteUrl: config.SITE_URL,
           maxConcurrentFiles: config.SITEMAP_MAX_CONCURRENT_FILES,

@@ -12,11 +12,23 @@ import type { JobQueue, JobQueueDefinition } from './queue/job-queue';
 import { createPgBossQueue } from './queue/pg-boss-queue';
 import type { FileStorage } from './storage/file-storage';
 import { createLocalFileStorage } from './storage/local-file-storage';
+import { createReadiness, type Readiness } from './readiness';
+import { createReplicaReadPool, type ReplicaReadPool } from './replica-read-pool';
 
 /** What every process (the API, the worker) is built on. Framework-free. */
 export interface Platform {
   config: AppConfig;
+  /** The primary: what writes, and every read of what was just written (accounts, orders, billing, lists…). */
   pool: Pool;
+  /**
+   * The register's reads (company pages, search, directors, indexes, sitemaps, figures, data hub): on
+   * DATABASE_READ_URL's replica while it serves, else on the primary; `pool` itself when no replica is set.
+   */
+  readPool: Pool;
+  /** The replica behind `readPool` (where reads go now, its check under way); null without DATABASE_READ_URL. */
+  readReplica: Pick<ReplicaReadPool, 'status' | 'checking'> | null;
+  /** False from SIGTERM on: /ready answers 503 while the process drains. */
+  readiness: Readiness;
   logger: Logger;
   mailer: Mailer;
   storage: FileStorage;
@@ -24,7 +36,7 @@ export interface Platform {
   /** The mail-delivery queue, defined at start: a module posts a mail there (in its transaction when it has one). */
   mailQueue: JobQueueDefinition<MailMessage>;
   clock: Clock;
-  /** Stops the queue (running jobs get their shutdown timeout), closes the mailer, then the pool when it is the platform's. */
+  /** Stops the queue (running jobs get their shutdown timeout), closes the mailer and the replica's pool, then the pool when it is the platform's. */
   close(): Promise<void>;
 }
 
@@ -82,6 +94,18 @@ export async function createMemoryPlatform(config: AppConfig, options: { pool: P
 /** The mailer ($DATA_DIR/mail as .eml files, or SMTP), the file storage ($DATA_DIR/files) and the mail queue, around a queue. */
 async function assemblePlatform(config: AppConfig, parts: { pool: Pool; logger: Logger; queue: JobQueue; clock: Clock; closePool: boolean }): Promise<Platform> {
   const { pool, logger, queue } = parts;
+  const replica = config.DATABASE_READ_URL
+    ? createReplicaReadPool({
+        primary: pool,
+        replica: createPool(config.DATABASE_READ_URL, { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, connectionTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, applicationName: 'registre-read' }),
+        clock: parts.clock,
+        logger,
+        maxLagSeconds: config.DATABASE_READ_MAX_LAG_SECONDS,
+        checkIntervalMs: config.DATABASE_READ_CHECK_SECONDS * 1000,
+        retryInitialMs: 1000,
+        retryMaxMs: config.DATABASE_READ_RETRY_MAX_SECONDS * 1000,
+      })
+    : null;
   const mailQueue = mailDeliveryQueue(config);
   await queue.define(mailQueue);
   const mailer = createMailer({
@@ -95,6 +119,9 @@ async function assemblePlatform(config: AppConfig, parts: { pool: Pool; logger: 
   return {
     config,
     pool,
+    readPool: replica?.pool ?? pool,
+    readReplica: replica,
+    readiness: createReadiness(),
     logger,
     mailer,
     storage: createLocalFileStorage(join(resolve(config.DATA_DIR), 'files')),
@@ -106,6 +133,7 @@ async function assemblePlatform(config: AppConfig, parts: { pool: Pool; logger: 
       closed = true;
       await queue.stop();
       mailer.close();
+      await replica?.pool.end();
       if (parts.closePool) await pool.end();
     },
   };

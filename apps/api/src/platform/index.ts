@@ -1,5 +1,7 @@
 export { createMemoryPlatform, createPlatform, type Platform, type PlatformOptions } from './create-platform';
 export { systemClock, type Clock } from './clock';
+export { createReadiness, type Readiness } from './readiness';
+export { createReplicaReadPool, type ReadReplicaStatus, type ReplicaReadPool, type ReplicaReadPoolOptions } from './replica-read-pool';
 export { onShutdownSignal, type ShutdownSignal } from './shutdown-signals';
 export { createTestClock, type TestClock } from './test-clock';
 export type { FileStorage, StoredFileInfo } from './storage/file-storage';

@@ -9,7 +9,7 @@ export function dataHubModule(platform: Platform): ApiModule {
   return {
     name: 'data-hub',
     async routes(app) {
-      await app.register(dataHubRoutes(dataHubService(platform.pool)));
+      await app.register(dataHubRoutes(dataHubService(platform.readPool)));
     },
     jobs: [dataHubRefreshJob(platform)],
   };

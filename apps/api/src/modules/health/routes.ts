@@ -2,13 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { JobQueue } from '../../platform';
+import type { JobQueue, ReadReplicaStatus, Readiness } from '../../platform';
 
 const healthSchema = z.object({ status: z.literal('ok') });
-const readySchema = z.object({ status: z.enum(['ready', 'unavailable']), database: z.boolean(), queue: z.boolean().optional() });
+const readySchema = z.object({
+  status: z.enum(['ready', 'unavailable', 'draining']),
+  database: z.boolean(),
+  queue: z.boolean().optional(),
+  /** Where the register's reads go (only with DATABASE_READ_URL): informative, readiness does not depend on it. */
+  reads: z.enum(['replica', 'primary']).optional(),
+});
 
-/** `/health`: the process answers. `/ready`: the database answers too, and the job queue. */
-export function healthRoutes(pool: Pool, queue?: JobQueue) {
+export interface HealthOptions {
+  /** False from SIGTERM on: /ready then answers 503 `draining` without asking the database. */
+  readiness?: Readiness;
+  readReplicaStatus?: () => ReadReplicaStatus | null;
+}
+
+/** `/health`: the process answers. `/ready`: it is not stopping, the database answers, and the job queue. */
+export function healthRoutes(pool: Pool, queue?: JobQueue, options: HealthOptions = {}) {
   return async (app: FastifyInstance): Promise<void> => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.get('/health', { schema: { tags: ['system'], response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const }));
@@ -16,6 +28,7 @@ export function healthRoutes(pool: Pool, queue?: JobQueue) {
       '/ready',
       { schema: { tags: ['system'], response: { 200: readySchema, 503: readySchema } } },
       async (request, reply) => {
+        if (options.readiness?.draining()) return reply.code(503).header('retry-after', '1').send({ status: 'draining' as const, database: false });
         let database = true;
         try {
           await pool.query('SELECT 1');
@@ -25,7 +38,13 @@ export function healthRoutes(pool: Pool, queue?: JobQueue) {
         }
         const queueHealthy = queue ? database && (await queue.isHealthy()) : undefined;
         const ready = database && queueHealthy !== false;
-        const body = { status: ready ? ('ready' as const) : ('unavailable' as const), database, ...(queueHealthy === undefined ? {} : { queue: queueHealthy }) };
+        const reads = options.readReplicaStatus?.()?.target;
+        const body = {
+          status: ready ? ('ready' as const) : ('unavailable' as const),
+          database,
+          ...(queueHealthy === undefined ? {} : { queue: queueHealthy }),
+          ...(reads ? { reads } : {}),
+        };
         return ready ? body : reply.code(503).send(body);
       },
     );

@@ -9,7 +9,7 @@ export function registerFiguresModule(platform: Platform): ApiModule {
   return {
     name: 'register-figures',
     async routes(app) {
-      await app.register(registerFiguresRoutes(registerFiguresService(platform.pool)));
+      await app.register(registerFiguresRoutes(registerFiguresService(platform.readPool)));
     },
     jobs: [registerFiguresRefreshJob(platform)],
   };

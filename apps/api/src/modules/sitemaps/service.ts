@@ -31,6 +31,8 @@ export interface SitemapsOptions {
   /** Files one visitor may download per minute (SITEMAP_FILES_PER_MINUTE); then 429 with Retry-After. */
   filesPerMinute?: number;
   now?: () => number;
+  /** The primary when `pool` reads from a replica: the cut of the files writes there (unset: `pool`). */
+  primaryPool?: Pool;
 }
 
 /** File n's keys from the cut rows of files n-1..n+1, or null when the kind has no file n. */
@@ -50,12 +52,14 @@ function boundsOf(cut: readonly FileCut[], kind: SitemapKind, fileNumber: number
  * again in the background, one cut at a time, once a day old), so file k never counts files 1..k-1.
  */
 export function sitemapsService(pool: Pool, options: SitemapsOptions) {
+  // The cut writes: on the primary, and what follows it reads there too (a replica may not have it yet).
+  const primary = options.primaryPool ?? pool;
   const now = options.now ?? Date.now;
   const origin = escapeXml(new URL(options.siteUrl).origin);
   const gate = fileGate(options.maxConcurrentFiles ?? 2);
   let cutting: Promise<void> | null = null;
   const cut = (): Promise<void> => {
-    cutting ??= refreshSitemapFiles(pool, options.urlsPerFile).finally(() => {
+    cutting ??= refreshSitemapFiles(primary, options.urlsPerFile).finally(() => {
       cutting = null;
     });
     return cutting;
@@ -71,7 +75,7 @@ export function sitemapsService(pool: Pool, options: SitemapsOptions) {
     let set = await readFileSet(pool, options.urlsPerFile);
     if (set === null) {
       await cut();
-      set = await readFileSet(pool, options.urlsPerFile);
+      set = await readFileSet(primary, options.urlsPerFile);
       if (set === null) throw new Error('sitemap files missing right after their cut');
     } else {
       recutWhenOld(set.computed_at, log);
@@ -96,7 +100,7 @@ export function sitemapsService(pool: Pool, options: SitemapsOptions) {
       let rows = await readFileCut(pool, options.urlsPerFile, kind, fileNumber);
       if (rows.length === 0) {
         await cut();
-        rows = await readFileCut(pool, options.urlsPerFile, kind, fileNumber);
+        rows = await readFileCut(primary, options.urlsPerFile, kind, fileNumber);
       }
       const first = rows[0];
       if (first) recutWhenOld(first.computed_at, log);

@@ -9,7 +9,7 @@ export function statisticsModule(platform: Platform): ApiModule {
   return {
     name: 'statistics',
     async routes(app) {
-      await app.register(statisticsRoutes(statisticsService(platform.pool)));
+      await app.register(statisticsRoutes(statisticsService(platform.readPool)));
     },
     jobs: [statisticsRefreshJob(platform)],
   };
