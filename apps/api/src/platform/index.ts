@@ -6,6 +6,8 @@ export type { FileStorage, StoredFileInfo } from './storage/file-storage';
 export { StoredFileNotFoundError } from './storage/file-storage';
 export { InvalidStorageKeyError, isStorageKey, newStorageKey, storageKey, type StorageKey } from './storage/storage-key';
 export { createLocalFileStorage } from './storage/local-file-storage';
+export { createS3FileStorage, s3Client, type S3StorageOptions } from './storage/s3-file-storage';
+export { storageFromConfig } from './storage/storage-from-config';
 export {
   DEAD_LETTER_QUEUE,
   type JobQueue,
