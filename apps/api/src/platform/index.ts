@@ -22,3 +22,5 @@ export { guardJobEndRecordings } from './queue/completion-rejection-guard';
 export { defineJob, retriedQueue, type JobDefinition } from './queue/job-definition';
 export { mailDeliveryJob, mailDeliveryQueue } from './mail-delivery';
 export { holdWhileTestFileExists } from './test-hold';
+export { createRedisConnection, type RedisConnection, type RedisConnectionOptions } from './shared-state/redis-connection';
+export { sharedStateHealth, type SharedStateHealth } from './shared-state/shared-state-health';
