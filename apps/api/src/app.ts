@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/env-schema';
-import { createMemoryPlatform, type Clock, type Platform } from './platform';
+import { createMemoryPlatform, createRedisConnection, type Clock, type Platform } from './platform';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './errors/error-handler';
 import { registerAuth } from './modules/auth';
 import type { AccessGrantedHook } from './modules/billing';
@@ -61,7 +61,14 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   registerClientAddress(app, { siteSecret: config.SITE_API_SECRET });
   await registerSecurity(app, { webOrigin: config.WEB_ORIGIN });
   await registerOpenApi(app);
-  await registerRateLimit(app);
+  // Rate limits counted in Redis when REDIS_URL is set (every instance sees the same counts), in this process otherwise.
+  const redis = config.REDIS_URL ? createRedisConnection({ url: config.REDIS_URL, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS }, app.log as unknown as Logger) : null;
+  if (redis) {
+    app.addHook('onClose', async () => redis.close());
+    // A Redis that is down at start is not fatal: the limits fail open until it answers (one warning).
+    await redis.ready();
+  }
+  await registerRateLimit(app, redis ? { redis, keyPrefix: config.REDIS_KEY_PREFIX } : null);
   registerHttpCache(app);
   registerNulCharacterGuard(app);
   // Without a platform (most tests): one of the app's own on an in-memory queue, closed after auth's last mails (onClose hooks run last-added first).

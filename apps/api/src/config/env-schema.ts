@@ -101,6 +101,28 @@ export const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: count.default(168),
   /** SMTP server (smtp:// or smtps://, credentials in the URL). Unset: mails are written to $DATA_DIR/mail as .eml. */
   MAIL_SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /**
+   * Shared state of several API instances (docs/operations.md, "Shared state"). Redis keeps the rate
+   * limits' counters, so a visitor over a limit on one instance is over it on every one; unset, each
+   * process counts alone. Redis away or slow: the limits fail open (requests pass, a warning is logged).
+   */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Prefix of every Redis key the API writes (several deployments, or tests, may share one Redis). */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:._-]{1,64}$/, { error: 'must be 1 to 64 letters, digits or : . _ -' }).default('registre:'),
+  /** Longest a rate-limit check waits for Redis (ms) before it lets the request through. */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(10, { error: 'must be at least 10' }).max(10_000, { error: 'must be at most 10000' }).default(300),
+  /**
+   * Generated files (orders, exports, claims' proofs) on S3-compatible object storage when S3_BUCKET is
+   * set (with S3_REGION and both keys); on the local disk ($DATA_DIR/files) otherwise. S3_ENDPOINT unset
+   * is Amazon S3 itself; Scaleway, OVH, MinIO… give theirs. S3_FORCE_PATH_STYLE=true for servers without
+   * bucket sub-domains (MinIO, local stand-ins).
+   */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.fr-par.scw.cloud' }).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name (3 to 63 lower-case letters, digits, dots, hyphens)' }).optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,32}$/, { error: 'must be a region name such as fr-par or eu-west-3' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
   /** Sender address of the mails (the sender name is the brand). */
   MAIL_FROM_ADDRESS: z.email({ error: 'must be an e-mail address' }).default('no-reply@registre-clair.fr'),
   /**

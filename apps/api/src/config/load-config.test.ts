@@ -47,6 +47,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_API_URL: 'ftp://x' })).toThrow(/STRIPE_API_URL/);
   });
 
+  it('reads the shared state: a Redis URL, and an S3 bucket only with its region and keys', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({ REDIS_KEY_PREFIX: 'registre:', S3_FORCE_PATH_STYLE: false });
+    expect([defaults.REDIS_URL, defaults.S3_BUCKET]).toEqual([undefined, undefined]);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).REDIS_URL).toBe('redis://127.0.0.1:6379/2');
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL.*redis:\/\//);
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
+    const s3 = { S3_ENDPOINT: 'https://s3.fr-par.scw.cloud', S3_BUCKET: 'registre-files', S3_REGION: 'fr-par', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' };
+    expect(loadConfig(s3)).toMatchObject({ S3_BUCKET: 'registre-files', S3_FORCE_PATH_STYLE: true });
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY: required with the other S3_\* variables/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://s3.example.fr' })).toThrow(/S3_BUCKET: required/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('rejects a non-postgres DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
   });

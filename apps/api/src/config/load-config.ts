@@ -42,6 +42,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!MEDIATOR_NAME && (MEDIATOR_ADDRESS || MEDIATOR_WEBSITE)) {
     throw new ConfigError(['MEDIATOR_NAME: required with MEDIATOR_ADDRESS or MEDIATOR_WEBSITE (the terms name the mediator)']);
   }
+  const s3Names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (s3Names.some((name) => parsed.data[name])) {
+    const missing = s3Names.filter((name) => name !== 'S3_ENDPOINT' && !parsed.data[name]);
+    if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required with the other S3_* variables (files on object storage)`));
+  }
   if (parsed.data.WEBHOOK_ALLOW_PRIVATE_ADDRESSES && parsed.data.APP_ENV !== 'test') {
     throw new ConfigError(['WEBHOOK_ALLOW_PRIVATE_ADDRESSES: only allowed when APP_ENV=test (it lets webhooks reach loopback and private addresses)']);
   }

@@ -1,4 +1,3 @@
-import { join, resolve } from 'node:path';
 import { createPool } from '@registre/db';
 import type { Pool } from 'pg';
 import { pino, type Logger } from 'pino';
@@ -11,9 +10,9 @@ import { createMemoryQueue } from './queue/memory-queue';
 import type { JobQueue, JobQueueDefinition } from './queue/job-queue';
 import { createPgBossQueue } from './queue/pg-boss-queue';
 import type { FileStorage } from './storage/file-storage';
-import { createLocalFileStorage } from './storage/local-file-storage';
 import { createReadiness, type Readiness } from './readiness';
 import { createReplicaReadPool, type ReplicaReadPool } from './replica-read-pool';
+import { storageFromConfig } from './storage/storage-from-config';
 
 /** What every process (the API, the worker) is built on. Framework-free. */
 export interface Platform {
@@ -51,7 +50,7 @@ export interface PlatformOptions {
 
 /**
  * Creates the platform from the configuration: the PostgreSQL pool, the mailer ($DATA_DIR/mail
- * as .eml files, or SMTP), the file storage ($DATA_DIR/files), the job queue (pg-boss, its queues
+ * as .eml files, or SMTP), the file storage ($DATA_DIR/files, or S3-compatible object storage), the job queue (pg-boss, its queues
  * created) and the clock. The database must be migrated already.
  */
 export async function createPlatform(config: AppConfig, options: PlatformOptions = {}): Promise<Platform> {
@@ -91,7 +90,7 @@ export async function createMemoryPlatform(config: AppConfig, options: { pool: P
   return platform;
 }
 
-/** The mailer ($DATA_DIR/mail as .eml files, or SMTP), the file storage ($DATA_DIR/files) and the mail queue, around a queue. */
+/** The mailer ($DATA_DIR/mail as .eml files, or SMTP), the file storage ($DATA_DIR/files or S3) and the mail queue, around a queue. */
 async function assemblePlatform(config: AppConfig, parts: { pool: Pool; logger: Logger; queue: JobQueue; clock: Clock; closePool: boolean }): Promise<Platform> {
   const { pool, logger, queue } = parts;
   const replica = config.DATABASE_READ_URL
@@ -124,7 +123,7 @@ async function assemblePlatform(config: AppConfig, parts: { pool: Pool; logger: 
     readiness: createReadiness(),
     logger,
     mailer,
-    storage: createLocalFileStorage(join(resolve(config.DATA_DIR), 'files')),
+    storage: storageFromConfig(config),
     queue,
     mailQueue,
     clock: parts.clock,

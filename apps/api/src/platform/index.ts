@@ -8,6 +8,8 @@ export type { FileStorage, StoredFileInfo } from './storage/file-storage';
 export { StoredFileNotFoundError } from './storage/file-storage';
 export { InvalidStorageKeyError, isStorageKey, newStorageKey, storageKey, type StorageKey } from './storage/storage-key';
 export { createLocalFileStorage } from './storage/local-file-storage';
+export { createS3FileStorage, s3Client, type S3StorageOptions } from './storage/s3-file-storage';
+export { storageFromConfig } from './storage/storage-from-config';
 export {
   DEAD_LETTER_QUEUE,
   type JobQueue,
@@ -22,3 +24,5 @@ export { guardJobEndRecordings } from './queue/completion-rejection-guard';
 export { defineJob, retriedQueue, type JobDefinition } from './queue/job-definition';
 export { mailDeliveryJob, mailDeliveryQueue } from './mail-delivery';
 export { holdWhileTestFileExists } from './test-hold';
+export { createRedisConnection, type RedisConnection, type RedisConnectionOptions } from './shared-state/redis-connection';
+export { sharedStateHealth, type SharedStateHealth } from './shared-state/shared-state-health';

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { ORDER_KEYS } from '@registre/domain';
 import { HttpError, NotFoundError } from '../../errors/http-errors';
-import { storageKey, type FileStorage } from '../../platform';
+import { StoredFileNotFoundError, storageKey, type FileStorage } from '../../platform';
 import { attachmentDisposition } from './content-disposition';
 import type { ExtraFormat, OrderRow } from './orders-queries';
 
@@ -10,7 +10,7 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 /**
  * Answers an order's file: 204 while it is pending (nothing to download yet), 409 with
  * `order-unfulfilable` when it cannot be produced, 404 when the order has no file of that variant,
- * else the file with its name and type.
+ * else the file, streamed, with its name, type and length.
  */
 export type OrderFileVariant = 'main' | 'word' | ExtraFormat;
 
@@ -28,11 +28,15 @@ export async function replyOrderFile(reply: FastifyReply, storage: FileStorage, 
   if (order.state === 'unfulfillable') throw new HttpError(409, ORDER_KEYS.unfulfillable);
   const file = fileOf(order, variant);
   if (file === null) throw new NotFoundError(variant === 'word' ? ORDER_KEYS.noWordFile : ORDER_KEYS.noSuchFormat);
-  const bytes = await storage.get(storageKey(file.key));
+  // Streamed from the storage (the local disk or object storage), never read whole: a list's export may be large.
+  const key = storageKey(file.key);
+  const info = await storage.stat(key);
+  if (info === null) throw new StoredFileNotFoundError(key);
+  const content = await storage.createReadStream(key);
   return reply
     .code(200)
     .header('content-type', file.contentType)
     .header('content-disposition', attachmentDisposition(file.name))
-    .header('content-length', bytes.byteLength)
-    .send(bytes);
+    .header('content-length', info.size)
+    .send(content);
 }
