@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
- * Director name search, derived from `persons` and `mandates` by `public.refresh_director_search()`
+ * Director name search, derived from `persons` and `mandates` by `refreshDirectorSearch` (@registre/db)
  * (run after imports). One row per diffusible person: non-diffusible persons are never found by name.
  * Names are folded by `public.person_search_text` (lower case, accents removed, every run of other
  * characters one space) so "Jean-Pierre DUPONT" and "jean pierre dupont" meet.
@@ -36,7 +36,7 @@ export const directorSearch = pgTable(
  * division), precomputed so that a listing is one keyset range scan of the primary key.
  * `scope` is `section:J`, `division:62`, `department:75` or `department-division:75:62`; a person
  * is listed once per scope where one of their companies (head office department, main activity)
- * belongs, past mandates included. Filled by `public.refresh_director_search()`.
+ * belongs, past mandates included. Filled by `refreshDirectorSearch`.
  */
 export const directorIndexEntries = pgTable(
   'director_index_entries',
