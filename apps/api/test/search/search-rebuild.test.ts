@@ -49,7 +49,7 @@ async function renameTarget(name: string): Promise<void> {
 
 beforeAll(async () => {
   database = await createIsolatedDatabase();
-  await loadDemo(database.pool, { companies: 1500, seed: 41 });
+  await loadDemo(database.pool, { companies: 800, seed: 41 });
   readers = createPool(database.url, { max: 4 });
   app = await createSearchApp(readers);
   const { rows } = await database.pool.query<{ siren: string; name: string }>(
