@@ -2,22 +2,29 @@
  * Searches through a full rebuild of the company search (issue 41).
  *
  *   npx tsx bench/search/through-rebuild.ts [--database-url postgres://postgres@127.0.0.1:5432/registre_bench]
- *                                           [--concurrency 2] [--idle-seconds 60] [--port 4100]
+ *                                           [--concurrency 2] [--idle-seconds 60] [--port 4100] [--in-process]
  *
  * Needs a register with its company search built (`bench/import/run.ts`, or `npm run data -- generate` then
  * `import sirene-ul` / `import sirene-etab`). Then:
- * 1. starts the API alone (its own process, the configured statement time-out: 5 s by default), rate limit lifted;
+ * 1. starts the API alone (its own process, the configured statement time-out: 5 s by default), rate limit lifted; with
+ *    `--in-process`, only the search routes in this process (the API's routes and error handler on a pool with the
+ *    API's default 5 s statement time-out), for a machine so loaded that the API's start (content sync) times out;
  * 2. the search mix of `bench/search/run.ts` at `--concurrency` clients for `--idle-seconds` after a warm-up: the
  *    idle figures;
  * 3. the same mix while `rebuildCompanySearch` runs in this process (a full rebuild, swap included), until it ends:
  *    answers by status (budget: every one 200), p50/p95/p99/max against the idle run's (budget: p95 ≤ 2 × idle);
  * 4. writes bench/results/search-rebuild-<date>.json and prints the lines for docs/benchmarks.md.
  */
+import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createPool } from '@registre/db';
 import { rebuildCompanySearch } from '@registre/open-data';
 import { runLoad, summary, type LoadResult } from './load';
 import { buildQueryMix, scheduleMix } from './query-mix';
+import { errorHandler, notFoundHandler } from '../../apps/api/src/errors/error-handler';
+import { searchRoutes, searchService } from '../../apps/api/src/modules/search';
 import { startBenchApi } from './start-api';
 import { writeBenchResult } from '../write-result';
 
@@ -27,6 +34,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '2' },
     'idle-seconds': { type: 'string', default: '60' },
     port: { type: 'string', default: '4100' },
+    'in-process': { type: 'boolean', default: false },
   },
 });
 const databaseUrl = values['database-url'] as string;
@@ -48,12 +56,30 @@ function figures(run: LoadResult) {
   };
 }
 
+/** The search routes alone in this process, on a pool with the API's default statement time-out; resolves to their stop. */
+async function startSearchRoutes(): Promise<() => Promise<void>> {
+  const pool = createPool(databaseUrl, { max: 10, statementTimeoutMs: 5000 });
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  await app.register(searchRoutes(searchService(pool), pool, { rateLimitPerMinute: 10_000_000 }));
+  await app.listen({ port, host: '127.0.0.1' });
+  return async () => {
+    await app.close();
+    await pool.end();
+  };
+}
+
 async function main(): Promise<void> {
   const pool = createPool(databaseUrl, { max: 4 });
   const { rows } = await pool.query<{ companies: number }>('SELECT count(*)::int AS companies FROM company_search');
   log(`register: ${rows[0]?.companies} companies in company_search`);
   const schedule = scheduleMix(await buildQueryMix(pool), 20_000);
-  const api = await startBenchApi(databaseUrl, port);
+  let api: ChildProcess | undefined;
+  const stopRoutes = values['in-process'] ? await startSearchRoutes() : undefined;
+  if (!stopRoutes) api = await startBenchApi(databaseUrl, port);
   try {
     log('warm-up 10 s');
     await runLoad(baseUrl, schedule, concurrency, 10);
@@ -98,7 +124,8 @@ async function main(): Promise<void> {
     console.log(`\nerrors: ${errors}; p95 through the rebuild ÷ idle: ${report.p95_ratio} (budget: 0 errors, ≤ 2)`);
     log(`results written to ${file}`);
   } finally {
-    api.kill('SIGTERM');
+    api?.kill('SIGTERM');
+    await stopRoutes?.();
     await pool.end();
   }
 }
