@@ -14,14 +14,15 @@ export interface LoadResult {
 /**
  * Runs `concurrency` keep-alive clients that go through `schedule` in turn for `seconds`, and
  * records each answer's latency and time to first byte by kind. With `once`, each entry of the
- * schedule is requested at most once (uncached reads of distinct pages), ending early when all are.
+ * schedule is requested at most once (uncached reads of distinct pages), ending early when all are; with `stop`, the
+ * clients end once it returns true (a load that runs as long as some other work).
  */
 export async function runLoad(
   baseUrl: string,
   schedule: Array<{ kind: string; url: string }>,
   concurrency: number,
   seconds: number,
-  options: { once?: boolean } = {},
+  options: { once?: boolean; stop?: () => boolean } = {},
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = new Map<string, number[]>();
@@ -47,7 +48,7 @@ export async function runLoad(
       request.on('error', reject);
     });
   const client = async () => {
-    while (performance.now() < until && !(options.once && cursor >= schedule.length)) {
+    while (performance.now() < until && !(options.once && cursor >= schedule.length) && !options.stop?.()) {
       const item = schedule[cursor++ % schedule.length]!;
       const t0 = performance.now();
       const status = await get(item.url, () => record(firstByte, item.kind, performance.now() - t0));

@@ -12,5 +12,5 @@ export { importPatents } from './ip/import-patents';
 export { importActs } from './acts/import-acts';
 export { importAgreements } from './agreements/import-agreements';
 export { SIRENE_UNIT_COLUMNS, SIRENE_ESTABLISHMENT_COLUMNS } from './sirene/sirene-columns';
-export { rebuildCompanySearch, type RebuildCompanySearchResult } from './search-index/rebuild-company-search';
+export { rebuildCompanySearch, COMPANY_SEARCH_TABLES, type RebuildCompanySearchOptions, type RebuildCompanySearchResult } from './search-index/rebuild-company-search';
 export { refreshDerivedData, DERIVED_TABLES, type DerivedTable } from './derived/refresh-derived-data';

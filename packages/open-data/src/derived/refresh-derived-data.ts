@@ -25,7 +25,7 @@ export const DERIVED_FROM: Readonly<Record<string, readonly DerivedTable[]>> = {
 
 const REFRESH: Record<DerivedTable, (pool: Pool, log: (line: string) => void) => Promise<unknown>> = {
   'sector-statistics': (pool) => refreshSectorStatistics(pool),
-  'director-search': (pool) => refreshDirectorSearch(pool),
+  'director-search': (pool, log) => refreshDirectorSearch(pool, { log }),
   'company-search': (pool, log) => rebuildCompanySearch(pool, log),
   // Where each sitemap file starts (companies and persons added, removed or changed move the cuts).
   sitemaps: (pool) => pool.query('SELECT refresh_all_sitemap_files()'),

@@ -1,5 +1,6 @@
 /**
- * The statements that rebuild the company search tables from the register. `$1` is always the
+ * The statements that fill the company search tables from the register, into the tables of `schema` (the rebuild's
+ * staging schema: the live tables serve meanwhile). `$1` is always the
  * stopword list (SEARCH_STOPWORDS), `$2` the legal-form words (LEGAL_FORM_WORDS) where used.
  * The name shown follows the company identity's rule: a sole trader (legal category 1000) shows
  * "FIRST-NAME LAST-NAME" when diffusible and `[ND]` otherwise; a legal person its denomination.
@@ -60,8 +61,8 @@ export const CREATE_ESTABLISHMENT_WORDS = `
    WHERE e.diffusion_status = 'O' AND (e.usual_name IS NOT NULL OR e.signs IS NOT NULL)
    GROUP BY e.siren`;
 
-export const INSERT_COMPANY_SEARCH = `
-  INSERT INTO company_search (siren, name, sigle, name_key, sigle_key, name_words, words, boost, is_active,
+export const INSERT_COMPANY_SEARCH = (schema: string) => `
+  INSERT INTO ${schema}.company_search (siren, name, sigle, name_key, sigle_key, name_words, words, boost, is_active,
                               legal_category_code, naf_code, headcount_band, creation_date,
                               department_code, region_code, postcode, city,
                               fiscal_year_end, financials_confidential, turnover_cents, net_result_cents)
@@ -97,25 +98,25 @@ export const INSERT_COMPANY_SEARCH = `
                 ORDER BY siren, fiscal_year_end DESC) AS fs ON fs.siren = u.siren`;
 
 /** One posting per (word, company), filter tokens left out: a word repeated in `words` counts once; tier 0 when the word is in the name, 1 otherwise (see the schema). */
-export const INSERT_COMPANY_SEARCH_TERMS = `
-  INSERT INTO company_search_terms (term, rank, siren)
+export const INSERT_COMPANY_SEARCH_TERMS = (schema: string) => `
+  INSERT INTO ${schema}.company_search_terms (term, rank, siren)
   SELECT w, (CASE WHEN w = ANY (cs.name_words) THEN 0 ELSE 100 END + 99 - cs.boost)::smallint, cs.siren
-    FROM company_search cs
+    FROM ${schema}.company_search cs
    CROSS JOIN LATERAL unnest(cs.words) WITH ORDINALITY AS t(w, n)
    WHERE strpos(w, ':') = 0 AND (n = 1 OR w <> ALL (cs.words[1:n - 1]))`;
 
-export const INSERT_SEARCH_WORDS = `
-  INSERT INTO search_words (word, companies)
-  SELECT term, count(*) FROM company_search_terms GROUP BY term`;
+export const INSERT_SEARCH_WORDS = (schema: string) => `
+  INSERT INTO ${schema}.search_words (word, companies)
+  SELECT term, count(*) FROM ${schema}.company_search_terms GROUP BY term`;
 
 /**
  * One-letter deletions of every word of 4 letters or more (symmetric deletion, see the schema): a misspelt word
  * finds its candidates by equality on `variant`. A word with a doubled letter gives the same variant twice: kept once.
  */
-export const INSERT_SEARCH_WORD_DELETES = `
-  INSERT INTO search_word_deletes (variant, word)
+export const INSERT_SEARCH_WORD_DELETES = (schema: string) => `
+  INSERT INTO ${schema}.search_word_deletes (variant, word)
   SELECT DISTINCT overlay(w.word PLACING '' FROM i FOR 1), w.word
-    FROM search_words w
+    FROM ${schema}.search_words w
    CROSS JOIN LATERAL generate_series(1, length(w.word)) AS i
    WHERE length(w.word) >= 4`;
 
@@ -126,8 +127,8 @@ export const INSERT_SEARCH_WORD_DELETES = `
  * number of companies whose head office is there (every Saint-Denis's): a place named like a far more frequent name
  * word ('robert', 'marie', 'parc') is read as part of the name only (see place-words.ts).
  */
-export const INSERT_SEARCH_PLACES = `
-  INSERT INTO search_places (phrase, kind, tokens, companies)
+export const INSERT_SEARCH_PLACES = (schema: string) => `
+  INSERT INTO ${schema}.search_places (phrase, kind, tokens, companies)
   WITH heads AS (
     SELECT token, count(*)::int AS companies
       FROM establishments e
@@ -161,10 +162,10 @@ export const INSERT_SEARCH_PLACES = `
  * whole country ('' department), and every company per department and overall ('' NAF code).
  * Companies without a head-office department count only in the country-wide rows.
  */
-export const INSERT_LISTING_COUNTS = `
-  INSERT INTO company_listing_counts (department_code, naf_code, companies)
+export const INSERT_LISTING_COUNTS = (schema: string) => `
+  INSERT INTO ${schema}.company_listing_counts (department_code, naf_code, companies)
   WITH base AS (
-    SELECT department_code AS d, naf_code AS n, count(*)::int AS c FROM company_search GROUP BY 1, 2
+    SELECT department_code AS d, naf_code AS n, count(*)::int AS c FROM ${schema}.company_search GROUP BY 1, 2
   ), levels AS (
     SELECT b.d, x.code, b.c
       FROM base b

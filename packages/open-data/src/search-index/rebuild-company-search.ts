@@ -1,5 +1,5 @@
-import type { Pool, PoolClient } from 'pg';
-import { inTransaction } from '@registre/db';
+import type { Pool } from 'pg';
+import { rebuildAndSwap, type RebuildStep } from '@registre/db';
 import { LEGAL_FORM_WORDS, SEARCH_STOPWORDS } from '@registre/domain';
 import {
   CREATE_ESTABLISHMENT_PLACES,
@@ -12,7 +12,11 @@ import {
   INSERT_SEARCH_WORDS,
 } from './company-search-sql';
 
-const TABLES = ['company_search', 'company_search_terms', 'search_words', 'search_word_deletes', 'search_places', 'company_listing_counts'] as const;
+/** The tables of the company search, rebuilt and swapped in together. */
+export const COMPANY_SEARCH_TABLES = ['company_search', 'company_search_terms', 'search_words', 'search_word_deletes', 'search_places', 'company_listing_counts'] as const;
+
+/** Where the next company search is built while the live one serves. */
+export const COMPANY_SEARCH_STAGING = 'rebuild_company_search';
 
 export interface RebuildCompanySearchResult {
   companies: number;
@@ -21,73 +25,54 @@ export interface RebuildCompanySearchResult {
   seconds: number;
 }
 
-interface IndexDefinition {
-  name: string;
-  definition: string;
-  /** Set for a primary key, recreated through ALTER TABLE. */
-  constraint: string | null;
-  table: string;
-}
-
-/** Every index of the search tables (primary keys included), to drop before the load and rebuild after it. */
-async function searchIndexes(client: PoolClient): Promise<IndexDefinition[]> {
-  const { rows } = await client.query<IndexDefinition>(
-    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition,
-            c.conname AS constraint, i.indrelid::regclass::text AS table
-       FROM pg_index i
-       LEFT JOIN pg_constraint c ON c.conindid = i.indexrelid AND c.contype = 'p'
-      WHERE i.indrelid = ANY ($1::regclass[])`,
-    [TABLES],
-  );
-  return rows;
+export interface RebuildCompanySearchOptions {
+  log?: (line: string) => void;
+  /** Longest wait of one swap attempt for the tables' locks (default 100 ms). */
+  swapLockTimeoutMs?: number;
+  /** Called between the rebuild's steps (tests stop it there). */
+  onStep?: (step: RebuildStep) => Promise<void> | void;
 }
 
 /**
- * Rebuilds the company search from the register: the search rows, the word postings, the word list
- * and the index pages' counts. One transaction (readers wait for it, never see it half-built);
- * indexes are dropped during the load and built once over the loaded rows, then the tables are
- * analysed and vacuumed (index-only scans of the postings need the visibility map).
- * Run it after every import of the register; a full rebuild of 12.5 M companies takes minutes.
+ * Rebuilds the company search from the register: the search rows, the word postings, the word list, the places and
+ * the index pages' counts. Built beside the live tables (schema `rebuild_company_search`, indexes built once over the
+ * loaded rows, vacuumed and analysed: index-only scans of the postings need the visibility map), then swapped in by a
+ * short transaction (`rebuildAndSwap`): searches keep answering from the old tables meanwhile, never wait on the
+ * rebuild. Run it after every import of the register; a full rebuild of 12.5 M companies takes minutes.
  */
-export async function rebuildCompanySearch(pool: Pool, log: (line: string) => void = () => {}): Promise<RebuildCompanySearchResult> {
+export async function rebuildCompanySearch(pool: Pool, options: RebuildCompanySearchOptions | ((line: string) => void) = {}): Promise<RebuildCompanySearchResult> {
+  const { log = () => {}, swapLockTimeoutMs, onStep } = typeof options === 'function' ? { log: options } : options;
   const started = performance.now();
-  const client = await pool.connect();
-  const step = async (label: string, sql: string, values: unknown[] = []): Promise<number> => {
-    const t0 = performance.now();
-    const result = await client.query(sql, values);
-    log(`search index: ${label} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    return result.rowCount ?? 0;
-  };
-  try {
-    const counts = await inTransaction(client, async () => {
+  const counts = await rebuildAndSwap(pool, {
+    tables: COMPANY_SEARCH_TABLES,
+    staging: COMPANY_SEARCH_STAGING,
+    log: (line) => log(`search index: ${line}`),
+    swapLockTimeoutMs,
+    onStep,
+    fill: async (client, schema) => {
+      const step = async (label: string, sql: string, values: unknown[] = []): Promise<number> => {
+        const t0 = performance.now();
+        const result = await client.query(sql, values);
+        log(`search index: ${label} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+        return result.rowCount ?? 0;
+      };
       // JIT compilation costs seconds on a small register and buys nothing on a large one here.
       await client.query(`SET LOCAL jit = off`);
       await client.query(`SET LOCAL work_mem = '256MB'`);
       await client.query(`SET LOCAL maintenance_work_mem = '1GB'`);
-      await client.query(`TRUNCATE ${TABLES.join(', ')}`);
-      const indexes = await searchIndexes(client);
-      for (const index of indexes) {
-        await client.query(index.constraint ? `ALTER TABLE ${index.table} DROP CONSTRAINT ${index.constraint}` : `DROP INDEX ${index.name}`);
-      }
+      // One core for the rebuild, the other for the searches it must not slow down (2-core machine).
+      await client.query(`SET LOCAL max_parallel_workers_per_gather = 0`);
+      await client.query(`SET LOCAL max_parallel_maintenance_workers = 0`);
       await step('establishment words', CREATE_ESTABLISHMENT_WORDS, [SEARCH_STOPWORDS]);
       await step('establishment places', CREATE_ESTABLISHMENT_PLACES);
-      const companies = await step('companies', INSERT_COMPANY_SEARCH, [SEARCH_STOPWORDS, LEGAL_FORM_WORDS]);
-      const postings = await step('postings', INSERT_COMPANY_SEARCH_TERMS);
-      const words = await step('words', INSERT_SEARCH_WORDS);
-      await step('word deletions', INSERT_SEARCH_WORD_DELETES);
-      await step('places', INSERT_SEARCH_PLACES, [SEARCH_STOPWORDS]);
-      await step('listing counts', INSERT_LISTING_COUNTS);
-      for (const index of indexes) {
-        const sql = index.constraint
-          ? `ALTER TABLE ${index.table} ADD CONSTRAINT ${index.constraint} ${index.definition.replace(/^.* USING btree /, 'PRIMARY KEY ')}`
-          : index.definition;
-        await step(`index ${index.name}`, sql);
-      }
+      const companies = await step('companies', INSERT_COMPANY_SEARCH(schema), [SEARCH_STOPWORDS, LEGAL_FORM_WORDS]);
+      const postings = await step('postings', INSERT_COMPANY_SEARCH_TERMS(schema));
+      const words = await step('words', INSERT_SEARCH_WORDS(schema));
+      await step('word deletions', INSERT_SEARCH_WORD_DELETES(schema));
+      await step('places', INSERT_SEARCH_PLACES(schema), [SEARCH_STOPWORDS]);
+      await step('listing counts', INSERT_LISTING_COUNTS(schema));
       return { companies, postings, words };
-    });
-    for (const table of TABLES) await step(`vacuum ${table}`, `VACUUM (ANALYZE) ${table}`);
-    return { ...counts, seconds: (performance.now() - started) / 1000 };
-  } finally {
-    client.release();
-  }
+    },
+  });
+  return { ...counts, seconds: (performance.now() - started) / 1000 };
 }

@@ -11,6 +11,7 @@ import {
   suggestQuerySchema,
   suggestResponseSchema,
 } from '@registre/domain';
+import { answerDatabaseBusy } from '../../errors/database-busy';
 import { BadRequestError } from '../../errors/http-errors';
 import { apeCodeOptions, departmentOptions, regionOptions } from './filter-options';
 import type { SearchService } from './service';
@@ -33,6 +34,8 @@ function invalidSearch(issues: { path: PropertyKey[]; message: string }[]): BadR
 export function searchRoutes(service: SearchService, pool: Pool, options: SearchRoutesOptions = {}) {
   const rateLimit = { max: options.rateLimitPerMinute ?? SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 };
   return async (app: FastifyInstance): Promise<void> => {
+    // A search that meets a lock or its time-out answers 503 + Retry-After, not 500.
+    answerDatabaseBusy(app, 'errors:search.busy');
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get(
@@ -49,7 +52,7 @@ export function searchRoutes(service: SearchService, pool: Pool, options: Search
             'whatever their size for one word and no filter. ' +
             'Money in integer cents; `financials` is left out when the `hide-financial-data` header is set.',
           querystring: companySearchQuerySchema,
-          response: { 200: companySearchResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+          response: { 200: companySearchResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
         },
         config: { rateLimit, cache: { maxAge: 60, vary: ['hide-financial-data'] } },
       },
@@ -67,7 +70,7 @@ export function searchRoutes(service: SearchService, pool: Pool, options: Search
           tags: ['search'],
           summary: 'Typeahead: the 8 best companies for what is typed so far (the last word may be unfinished)',
           querystring: suggestQuerySchema,
-          response: { 200: suggestResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+          response: { 200: suggestResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
         },
         config: { rateLimit, cache: { maxAge: 300 } },
       },
