@@ -69,7 +69,8 @@ BEGIN
       JOIN companies c ON c.siren = m.siren
       LEFT JOIN naf_codes subclass ON subclass.code = c.naf_code AND subclass.level = 5
       LEFT JOIN naf_codes division ON division.code = left(subclass.code, 2) AND division.level = 2
-      LEFT JOIN establishments e ON e.siret = c.siren || c.head_office_nic
+      -- By the establishments' key (siren, nic): the full refresh's `siret =` join reads the whole table, once.
+      LEFT JOIN establishments e ON e.siren = c.siren AND e.nic = c.head_office_nic
      WHERE m.person_id = ANY (person_ids)
   ), scoped AS (
     SELECT person_id, 'section:' || section AS scope FROM links WHERE section IS NOT NULL
