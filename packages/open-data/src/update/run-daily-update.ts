@@ -120,6 +120,8 @@ export async function runDailyUpdate(pool: Pool, options: DailyUpdateOptions): P
     const refreshed = await refreshChangedCompanies(pool, period, options.today, log);
     await step(pool, run, 'refreshed', { counts: refreshed, rows: refreshed.searchRows });
     await finishRun(pool, run, 'succeeded', refreshed.searchRows, null);
+    // The SIRENs noted are needed until their day's refresh succeeds; a month is kept for inquiries.
+    await pool.query(`DELETE FROM data_update_changed_sirens WHERE period < $1::date - 31`, [period]);
     results.push({ source: 'derived', outcome: 'succeeded', rows: refreshed.searchRows });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
