@@ -14,9 +14,13 @@
  *   load-demo [--companies N] [--seed S]
  *   index                                     rebuild the company search (done after every import of
  *                                             sirene-ul, sirene-etab and ratios, and by load-demo)
+ *   update [--date YYYY-MM-DD] [--dir DIR]    apply a day's changes (default: yesterday in Paris) fetched from the
+ *                                             sources' addresses (DATA_UPDATE_*_URL, docs/data-updates.md)
  *
  * The database is DATABASE_URL, or the embedded one in .data/postgres (stop `npm start` first).
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Pool } from 'pg';
 import { withDatabase } from './cli/with-database';
@@ -35,6 +39,9 @@ import { importSireneEstablishments } from './sirene/import-sirene-establishment
 import { importSireneUnits } from './sirene/import-sirene-units';
 import { DERIVED_FROM, refreshDerivedData } from './derived/refresh-derived-data';
 import { rebuildCompanySearch } from './search-index/rebuild-company-search';
+import { parisDay, previousDay } from './update/paris-day';
+import { runDailyUpdate } from './update/run-daily-update';
+import { updateSourcesFromEnv } from './update/update-sources';
 
 /** Imports whose data the company search shows or searches: the search is rebuilt after them. */
 
@@ -90,6 +97,22 @@ async function main(argv: string[]): Promise<void> {
       console.log(`Company search rebuilt: ${result.companies} companies, ${result.postings} postings, ${result.words} words in ${result.seconds.toFixed(1)} s.`);
       return;
     }
+    case 'update': {
+      const { values } = parseArgs({ args: rest, options: { date: { type: 'string' }, dir: { type: 'string' } } });
+      const today = parisDay(new Date());
+      const result = await withDatabase((pool) =>
+        runDailyUpdate(pool, {
+          period: values.date ?? previousDay(today),
+          today,
+          sources: updateSourcesFromEnv(),
+          workDir: values.dir ?? join(tmpdir(), 'registre-updates'),
+          log,
+        }),
+      );
+      for (const source of result.sources) console.log(`${result.period} ${source.source}: ${source.outcome}, ${source.rows} rows${source.error ? ` (${source.error})` : ''}`);
+      if (result.sources.some((source) => source.outcome === 'failed')) process.exitCode = 1;
+      return;
+    }
     case 'generate': {
       const { values } = parseArgs({
         args: rest,
@@ -124,7 +147,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     default:
-      throw new UsageError('usage: npm run data -- <import KIND PATH | generate --companies N --out DIR [--seed S] | load-demo [--companies N] | index>');
+      throw new UsageError('usage: npm run data -- <import KIND PATH | generate --companies N --out DIR [--seed S] | load-demo [--companies N] | index | update [--date YYYY-MM-DD] [--dir DIR]>');
   }
 }
 

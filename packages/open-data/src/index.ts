@@ -14,3 +14,6 @@ export { importAgreements } from './agreements/import-agreements';
 export { SIRENE_UNIT_COLUMNS, SIRENE_ESTABLISHMENT_COLUMNS } from './sirene/sirene-columns';
 export { rebuildCompanySearch, COMPANY_SEARCH_TABLES, type RebuildCompanySearchOptions, type RebuildCompanySearchResult } from './search-index/rebuild-company-search';
 export { refreshDerivedData, DERIVED_TABLES, type DerivedTable } from './derived/refresh-derived-data';
+export { runDailyUpdate, InjectedFailure, type DailyUpdateOptions, type DailyUpdateResult, type SourceOutcome } from './update/run-daily-update';
+export { updateSourcesFromEnv, OFFICIAL_BODACC_DAY_URL, type UpdateSource } from './update/update-sources';
+export { parisDay, previousDay } from './update/paris-day';

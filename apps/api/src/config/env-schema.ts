@@ -25,6 +25,9 @@ const count = z.coerce
   .min(1, { error: 'must be at least 1' })
   .max(1_000_000, { error: 'must be at most 1000000' });
 
+/** The address of a day's open-data file, `{date}` standing for the day (packages/open-data/src/update/update-sources.ts). */
+const dayFileAddress = z.string().trim().regex(/^https?:\/\/\S+$/, { error: 'must be an http(s) address; {date} stands for the day' });
+
 /** A telephone number as printed (`+33 1 23 45 67 89`, `01 23 45 67 89`). */
 const phoneNumber = z.string().trim().regex(/^\+?[0-9][0-9 .()-]{5,28}[0-9]$/, { error: 'must be a telephone number such as +33 1 23 45 67 89' });
 
@@ -242,6 +245,19 @@ export const envSchema = z.object({
   DATA_HUB_REFRESH_CRON: z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a cron expression of 5 fields' }).default('45 4 * * *'),
   /** A data hub refresh running longer than this is failed and retried. */
   DATA_HUB_REFRESH_TIMEOUT_SECONDS: count.default(1800),
+  /** When the worker applies the previous day's changes of the register (cron, Europe/Paris time): docs/data-updates.md. */
+  DATA_UPDATE_CRON: z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a cron expression of 5 fields' }).default('0 4 * * *'),
+  /** A daily update running longer than this is failed and retried (the retry resumes it). */
+  DATA_UPDATE_TIMEOUT_SECONDS: count.default(3600),
+  /** Addresses of a day's files ({date}: the day, YYYY-MM-DD). Unset: the source is skipped; the BODACC defaults to its official API. */
+  DATA_UPDATE_SIRENE_UL_URL: dayFileAddress.optional(),
+  DATA_UPDATE_SIRENE_UL_SHA256_URL: dayFileAddress.optional(),
+  DATA_UPDATE_SIRENE_ETAB_URL: dayFileAddress.optional(),
+  DATA_UPDATE_SIRENE_ETAB_SHA256_URL: dayFileAddress.optional(),
+  DATA_UPDATE_RNE_URL: dayFileAddress.optional(),
+  DATA_UPDATE_RNE_SHA256_URL: dayFileAddress.optional(),
+  DATA_UPDATE_BODACC_URL: dayFileAddress.optional(),
+  DATA_UPDATE_BODACC_SHA256_URL: dayFileAddress.optional(),
   /** Orders created per minute by one signed-in user (from any address); 429 + Retry-After beyond. */
   ORDER_RATE_LIMIT_PER_MINUTE: count.default(30),
   /** Orders created per minute from one visitor address (guests and signed-in users alike); 429 + Retry-After beyond. */

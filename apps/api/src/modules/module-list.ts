@@ -12,6 +12,7 @@ import { configRoutes } from './config';
 import { contentModule } from './content';
 import { contactModule } from './contact';
 import { dataHubModule } from './data-hub';
+import { dataUpdateModule } from './data-update';
 import { directorsRoutes, directorsService } from './directors';
 import { officialSourcesConfig } from './document-data';
 import { documentsRoutes } from './documents';
@@ -95,6 +96,7 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     letterTemplatesModule({ companies }),
     registerFiguresModule(platform),
     dataHubModule(platform),
+    dataUpdateModule(platform),
     routesOnly('config', configRoutes(config, pool)),
     routesOnly('directors', directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
     routesOnly('search', searchRoutes(searchService(readPool), readPool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),

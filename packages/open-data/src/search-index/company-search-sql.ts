@@ -1,12 +1,22 @@
 /**
  * The statements that fill the company search tables from the register, into the tables of `schema` (the rebuild's
- * staging schema: the live tables serve meanwhile). `$1` is always the
+ * staging schema: the live tables serve meanwhile; `public` for the daily update's changed companies). `$1` is always the
  * stopword list (SEARCH_STOPWORDS), `$2` the legal-form words (LEGAL_FORM_WORDS) where used.
  * The name shown follows the company identity's rule: a sole trader (legal category 1000) shows
  * "FIRST-NAME LAST-NAME" when diffusible and `[ND]` otherwise; a legal person its denomination.
  * A non-diffusible sole trader contributes no word at all: never found by a personal name.
  * A sigle is also indexed written solid ('S.N.T.R.' → 'sntr'), which is its key for exact matches.
  */
+
+/**
+ * A set of companies the statements below may be limited to: `column(siren)` is a condition on a SIREN column, such
+ * as `siren IN (SELECT siren FROM changed_companies)`. Without one they cover the whole register (the full rebuild).
+ */
+export interface CompanyScope {
+  column: (siren: string) => string;
+}
+
+const inScope = (siren: string, scope?: CompanyScope) => (scope ? ` AND ${scope.column(siren)}` : '');
 
 /** The search words of a text expression: folded, split, without stopwords ($1) and one-letter words. */
 const words = (text: string) =>
@@ -43,25 +53,30 @@ const FILTER_TOKENS = `array_remove(ARRAY[
  * postcode and department as tokens 'ec:', 'ep:', 'ed:' — a place typed in a query matches them after the head
  * office's own 'c:', 'p:', 'd:' (see search_places).
  */
-export const CREATE_ESTABLISHMENT_PLACES = `
+export const establishmentPlacesSql = (scope?: CompanyScope) => `
   CREATE TEMP TABLE search_establishment_places ON COMMIT DROP AS
   SELECT e.siren, array_agg(DISTINCT t) AS tokens
     FROM establishments e
     JOIN companies c ON c.siren = e.siren AND NOT c.purged
    CROSS JOIN LATERAL unnest(ARRAY['ec:' || e.commune_code, 'ep:' || e.postcode, 'ed:' || e.department_code]) AS t
-   WHERE e.diffusion_status = 'O' AND e.administrative_status = 'A' AND e.nic IS DISTINCT FROM c.head_office_nic AND t IS NOT NULL
+   WHERE e.diffusion_status = 'O' AND e.administrative_status = 'A' AND e.nic IS DISTINCT FROM c.head_office_nic AND t IS NOT NULL${inScope('e.siren', scope)}
    GROUP BY e.siren`;
 
+export const CREATE_ESTABLISHMENT_PLACES = establishmentPlacesSql();
+
 /** Words of the establishments' names and signs (diffusible establishments only), per company. */
-export const CREATE_ESTABLISHMENT_WORDS = `
+export const establishmentWordsSql = (scope?: CompanyScope) => `
   CREATE TEMP TABLE search_establishment_words ON COMMIT DROP AS
   SELECT e.siren, array_agg(DISTINCT w) AS words
     FROM establishments e
     CROSS JOIN LATERAL unnest(${words("concat_ws(' ', e.usual_name, array_to_string(e.signs, ' '))")}) AS w
-   WHERE e.diffusion_status = 'O' AND (e.usual_name IS NOT NULL OR e.signs IS NOT NULL)
+   WHERE e.diffusion_status = 'O' AND (e.usual_name IS NOT NULL OR e.signs IS NOT NULL)${inScope('e.siren', scope)}
    GROUP BY e.siren`;
 
-export const INSERT_COMPANY_SEARCH = (schema: string) => `
+export const CREATE_ESTABLISHMENT_WORDS = establishmentWordsSql();
+
+/** The search rows of the register's companies, or of those of `scope` only (the daily update's changed companies). */
+export const companySearchRowsSql = (scope?: CompanyScope, schema = 'public') => `
   INSERT INTO ${schema}.company_search (siren, name, sigle, name_key, sigle_key, name_words, words, boost, is_active,
                               legal_category_code, naf_code, headcount_band, creation_date,
                               department_code, region_code, postcode, city,
@@ -87,7 +102,7 @@ export const INSERT_COMPANY_SEARCH = (schema: string) => `
                  CASE WHEN c.usual_names IS NULL OR (c.legal_category_code = '1000' AND c.diffusion_status <> 'O') THEN '{}'::text[]
                       ELSE ${words("array_to_string(c.usual_names, ' ')")} END AS usual_words
             FROM companies c
-           WHERE NOT c.purged) AS u
+           WHERE NOT c.purged${inScope('c.siren', scope)}) AS u
     LEFT JOIN search_establishment_words ew ON ew.siren = u.siren
     LEFT JOIN search_establishment_places ep ON ep.siren = u.siren
     LEFT JOIN establishments e ON e.siren = u.siren AND e.nic = u.head_office_nic
@@ -95,15 +110,21 @@ export const INSERT_COMPANY_SEARCH = (schema: string) => `
     LEFT JOIN headcount_bands hb ON hb.code = u.headcount_band
     LEFT JOIN (SELECT DISTINCT ON (siren) siren, fiscal_year_end, confidential, turnover_cents, net_result_cents
                  FROM financial_statements
+               ${scope ? `WHERE ${scope.column('siren')}` : ''}
                 ORDER BY siren, fiscal_year_end DESC) AS fs ON fs.siren = u.siren`;
 
+/** The rebuild's: every company, into the tables of `schema` (its staging schema; the live tables serve meanwhile). */
+export const INSERT_COMPANY_SEARCH = (schema: string) => companySearchRowsSql(undefined, schema);
+
 /** One posting per (word, company), filter tokens left out: a word repeated in `words` counts once; tier 0 when the word is in the name, 1 otherwise (see the schema). */
-export const INSERT_COMPANY_SEARCH_TERMS = (schema: string) => `
-  INSERT INTO ${schema}.company_search_terms (term, rank, siren)
+export const companySearchPostingsSql = (rows = 'company_search') => `
   SELECT w, (CASE WHEN w = ANY (cs.name_words) THEN 0 ELSE 100 END + 99 - cs.boost)::smallint, cs.siren
-    FROM ${schema}.company_search cs
+    FROM ${rows} cs
    CROSS JOIN LATERAL unnest(cs.words) WITH ORDINALITY AS t(w, n)
    WHERE strpos(w, ':') = 0 AND (n = 1 OR w <> ALL (cs.words[1:n - 1]))`;
+
+export const INSERT_COMPANY_SEARCH_TERMS = (schema: string) => `
+  INSERT INTO ${schema}.company_search_terms (term, rank, siren)${companySearchPostingsSql(`${schema}.company_search`)}`;
 
 export const INSERT_SEARCH_WORDS = (schema: string) => `
   INSERT INTO ${schema}.search_words (word, companies)
@@ -113,12 +134,14 @@ export const INSERT_SEARCH_WORDS = (schema: string) => `
  * One-letter deletions of every word of 4 letters or more (symmetric deletion, see the schema): a misspelt word
  * finds its candidates by equality on `variant`. A word with a doubled letter gives the same variant twice: kept once.
  */
-export const INSERT_SEARCH_WORD_DELETES = (schema: string) => `
+export const wordDeletionsSql = (words = 'search_words', schema = 'public') => `
   INSERT INTO ${schema}.search_word_deletes (variant, word)
   SELECT DISTINCT overlay(w.word PLACING '' FROM i FOR 1), w.word
-    FROM ${schema}.search_words w
+    FROM ${words} w
    CROSS JOIN LATERAL generate_series(1, length(w.word)) AS i
    WHERE length(w.word) >= 4`;
+
+export const INSERT_SEARCH_WORD_DELETES = (schema: string) => wordDeletionsSql(`${schema}.search_words`, schema);
 
 /**
  * The places a query may name, folded as its words are ($1: stopwords): each commune by its name (Paris, Lyon and
@@ -162,11 +185,12 @@ export const INSERT_SEARCH_PLACES = (schema: string) => `
  * whole country ('' department), and every company per department and overall ('' NAF code).
  * Companies without a head-office department count only in the country-wide rows.
  */
-export const INSERT_LISTING_COUNTS = (schema: string) => `
-  INSERT INTO ${schema}.company_listing_counts (department_code, naf_code, companies)
-  WITH base AS (
-    SELECT department_code AS d, naf_code AS n, count(*)::int AS c FROM ${schema}.company_search GROUP BY 1, 2
-  ), levels AS (
+/**
+ * The index pages' counts of `base` (rows `d` department, `n` NAF subclass, `c` companies, negative for companies
+ * taken away): each row counts for its subclass, division and section in its department and country-wide ('').
+ */
+const listingCountsOf = (base: string) => `
+  WITH base AS (${base}), levels AS (
     SELECT b.d, x.code, b.c
       FROM base b
       JOIN naf_codes sub ON sub.code = b.n AND sub.level = 5
@@ -179,3 +203,18 @@ export const INSERT_LISTING_COUNTS = (schema: string) => `
     FROM levels
    GROUP BY GROUPING SETS ((d, code), (code))
   HAVING NOT (GROUPING(d) = 0 AND d IS NULL)`;
+
+/**
+ * Counts of the index pages: department × (subclass, division, section), every NAF level for the
+ * whole country ('' department), and every company per department and overall ('' NAF code).
+ * Companies without a head-office department count only in the country-wide rows.
+ */
+export const INSERT_LISTING_COUNTS = (schema: string) => `
+  INSERT INTO ${schema}.company_listing_counts (department_code, naf_code, companies)
+  ${listingCountsOf(`SELECT department_code AS d, naf_code AS n, count(*)::int AS c FROM ${schema}.company_search GROUP BY 1, 2`)}`;
+
+/** The counts moved by a change of some companies: `base` gives -1 per former search row and +1 per new one. */
+export const addListingCountsSql = (base: string) => `
+  INSERT INTO company_listing_counts AS l (department_code, naf_code, companies)
+  ${listingCountsOf(base)}
+  ON CONFLICT (department_code, naf_code) DO UPDATE SET companies = l.companies + excluded.companies`;
