@@ -44,6 +44,8 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
     frameworkErrors: frameworkErrorHandler,
     // X-Forwarded-For is read only from the configured proxies (none by default): the client writes its left end.
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
+    // The modules' start (the content sync of onReady) outlasts Fastify's 10 s default on a loaded 2-core machine.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
