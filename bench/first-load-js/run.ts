@@ -1,15 +1,17 @@
 /**
- * First-load JavaScript of the site's pages (DESIGN §6: a company page ≤ 250 KB gzip).
+ * First-load JavaScript of the site's pages (DESIGN §6: home, results, company and payment pages ≤ 250 KB gzip each).
  *
  *   npx tsx bench/first-load-js/run.ts [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--companies 1500]
  *
  * Builds nothing: it measures the last production build in apps/web/.next (and warns when the
  * site's sources are newer). Starts the API and `next start` on a scratch database as the browser
- * tests do, fetches each page's HTML and adds up the gzip size (level 9) of every `<script src>`
- * it names: what `next build` printed as First Load JS before Turbopack.
+ * tests do, fetches each page's HTML and adds up the gzip size (level 9) of every module
+ * `<script src>` it names (scripts/stack/first-load-js.ts): what `next build` printed as First Load
+ * JS before Turbopack. The `noModule` polyfill, which module browsers never run, is reported beside.
+ * The browser tests hold the same pages to the budget (apps/web/e2e/first-load-budget.test.ts).
  */
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoadJs } from '../../scripts/stack/first-load-js';
 import { startBenchSite } from '../../scripts/stack/start-bench-site';
 import { isWebBuildFresh } from '../../scripts/stack/web-build';
 
@@ -20,17 +22,14 @@ const { values } = parseArgs({
   },
 });
 const log = (line: string) => console.log(`[bench:first-load-js] ${line}`);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** The `src` of every script element of an HTML page, in order, each once. */
-function scriptSources(html: string): string[] {
-  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
-  return [...new Set(sources)];
-}
-
-async function gzipSize(url: string): Promise<number> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+/** The first director page the company page links to. */
+async function directorPath(siteUrl: string, companyPath: string): Promise<string> {
+  const html = await (await fetch(`${siteUrl}${companyPath}`)).text();
+  const path = /href="(\/dirigeants\/\d+\/[^"]+)"/.exec(html)?.[1];
+  if (!path) throw new Error(`${companyPath} links to no director page`);
+  return path;
 }
 
 async function main(): Promise<void> {
@@ -38,20 +37,21 @@ async function main(): Promise<void> {
   const site = await startBenchSite(values['admin-url'] as string, Number(values.companies), 'first_load_js', log);
   try {
     const { web } = site.stack;
-    const pages: Array<[string, string]> = [
-      ['home', '/'],
-      ['company', site.companyPath],
-      ['results', '/resultats?q=boulangerie'],
-      ['kbis', '/extrait-kbis'],
-      ['login', '/login'],
+    const pages: Array<[string, string, boolean]> = [
+      ['home', '/', true],
+      ['results', '/resultats?q=boulangerie', true],
+      ['company', site.companyPath, true],
+      ['director', await directorPath(web.url, site.companyPath), false],
+      ['payment', '/paiement-securise', true],
+      ['kbis', '/extrait-kbis', false],
+      ['login', '/login', false],
     ];
-    for (const [page, path] of pages) {
-      const response = await fetch(`${web.url}${path}`);
-      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-      const sources = scriptSources(await response.text());
-      const sizes = await Promise.all(sources.map((src) => gzipSize(new URL(src, web.url).toString())));
-      const total = sizes.reduce((sum, size) => sum + size, 0);
-      log(`${page.padEnd(8)} ${(total / 1024).toFixed(1).padStart(6)} KB gzip in ${sources.length} scripts  ${path}`);
+    for (const [page, path, budgeted] of pages) {
+      const measured = await measureFirstLoadJs(web.url, path);
+      const verdict = budgeted ? (measured.moduleBytes <= FIRST_LOAD_JS_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET') : 'no budget';
+      log(
+        `${page.padEnd(8)} ${kb(measured.moduleBytes).padStart(6)} KB gzip in ${measured.moduleScripts} module scripts (+ ${kb(measured.noModuleBytes)} KB noModule polyfill)  ${verdict}  ${path}`,
+      );
     }
   } finally {
     await site.stop();

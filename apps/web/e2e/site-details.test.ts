@@ -4,7 +4,7 @@ import { EVERY_SECTION } from '../../../test/fixtures/fill-every-section';
 import billing from '../src/locales/fr/billing.json';
 import company from '../src/locales/fr/company.json';
 import consent from '../src/locales/fr/consent.json';
-import errors from '../src/locales/fr/errors.json';
+import errorPage from '../src/locales/fr/error-page.json';
 import orders from '../src/locales/fr/orders.json';
 import services from '../src/locales/fr/services.json';
 import { launchBrowser } from './browser';
@@ -80,7 +80,7 @@ describe('a site path with a malformed escape', () => {
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('lang="fr"');
-    expect(html).toContain(errors.page.badRequest.title);
+    expect(html).toContain(errorPage.badRequest.title);
     expect(html).not.toMatch(/Internal Server Error/i);
   });
 });

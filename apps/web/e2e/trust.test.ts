@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestStack, type TestStack } from '../../../scripts/stack/start-test-stack';
 import consent from '../src/locales/fr/consent.json';
-import errors from '../src/locales/fr/errors.json';
+import errorPage from '../src/locales/fr/error-page.json';
 import { chromiumPath, launchBrowser } from './browser';
 
 const webUrl = inject('webUrl');
@@ -159,7 +159,7 @@ describe('French error pages when the API refuses or fails', () => {
     for (const q of ['boulangerie', 'canal']) await browserPage.goto(`${stack.web.url}/resultats?q=${q}`);
     const answer = await browserPage.goto(`${stack.web.url}/resultats?q=atelier`);
     await browserPage.getByTestId('error-page').waitFor();
-    await expect.poll(async () => (await browserPage.getByRole('heading', { level: 1 }).textContent()) ?? '').toBe(errors.page.rateLimited.title);
+    await expect.poll(async () => (await browserPage.getByRole('heading', { level: 1 }).textContent()) ?? '').toBe(errorPage.rateLimited.title);
     expect(answer?.status()).toBe(429);
   });
 
@@ -176,6 +176,6 @@ describe('French error pages when the API refuses or fails', () => {
     });
     expect(forged.headers.get('location')).toBeNull();
     expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await page.text()).toContain(errors.page.unavailable.description);
+    expect(await page.text()).toContain(errorPage.unavailable.description);
   });
 });

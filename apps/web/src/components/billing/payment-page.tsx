@@ -6,12 +6,18 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Offer } from '@registre/domain';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { billingApi, dateFr, eurosFromCents } from '@/lib/billing/billing-api';
 import { billingT } from '@/lib/billing/billing-i18n';
 import { orderText } from '@/lib/orders/orders-i18n';
-import { PaymentForm } from './payment-form';
+
+const loadPaymentForm = () => import('./payment-form');
+/**
+ * The form (its fields, react-hook-form and its zod checks) is not part of the page's first load:
+ * its code is asked for as the page mounts, alongside the offer it waits for anyway.
+ */
+const PaymentForm = lazy(() => loadPaymentForm().then((module) => ({ default: module.PaymentForm })));
 
 type PreOrder = Awaited<ReturnType<typeof billingApi.preOrder>>;
 
@@ -28,6 +34,7 @@ export function PaymentPage() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    void loadPaymentForm().catch(() => undefined);
     billingApi.offer(api).then(setOffer, () => setFailed(true));
     if (preOrderId) billingApi.preOrder(api, preOrderId).then(setPreOrder, () => setPreOrder(null));
   }, [api, preOrderId]);
@@ -57,7 +64,9 @@ export function PaymentPage() {
           })}
         </Typography>
       </Paper>
-      <PaymentForm offer={offer} preOrderId={preOrderId} />
+      <Suspense fallback={<CircularProgress aria-label={billingT('payment.formLoading')} data-testid="payment-form-loading" />}>
+        <PaymentForm offer={offer} preOrderId={preOrderId} />
+      </Suspense>
     </>
   );
 }

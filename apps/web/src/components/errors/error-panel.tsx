@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import errors from '@/locales/fr/errors.json';
+import errorPage from '@/locales/fr/error-page.json';
 import { apiFailureFromDigest } from '@/lib/api/api-failure';
 
 type Texts = { title: string; description: string };
@@ -16,7 +16,7 @@ function fill(template: string, count: number): string {
 /** The French title and text for an error a page threw: a 429 with its seconds, an outage, a time-out, or anything else. */
 export function errorTexts(digest: string | undefined): Texts & { kind: string } {
   const failure = apiFailureFromDigest(digest);
-  const page = errors.page;
+  const page = errorPage;
   if (failure?.kind === 'rate-limited') {
     const seconds = failure.retryAfterSeconds;
     return { kind: 'rate-limited', title: page.rateLimited.title, description: fill(seconds === 1 ? page.rateLimited.description : page.rateLimited.description_other, seconds) };
@@ -39,9 +39,9 @@ export function ErrorPanel({ digest, onRetry }: { digest: string | undefined; on
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button variant="contained" onClick={onRetry}>
-          {errors.page.retry}
+          {errorPage.retry}
         </Button>
-        <a href="/">{errors.page.homeLink}</a>
+        <a href="/">{errorPage.homeLink}</a>
       </Stack>
     </Container>
   );

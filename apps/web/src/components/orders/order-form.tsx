@@ -1,164 +1,48 @@
 'use client';
 
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
-import { clearStepValues, readStepValues, writeStepValues, type StepValues } from '@/lib/orders/document-form-values';
-import { invalidFields, orderFormBody, orderFormSteps, type FormKind, type OrderChoice, type OrderFormField } from '@/lib/orders/order-form-spec';
-import { orderText, ordersT } from '@/lib/orders/orders-i18n';
-import { OrderButton } from './order-button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense, useState } from 'react';
+import { ordersT } from '@/lib/orders/orders-i18n';
+import type { OrderFormProps } from './order-form-props';
 
-export interface OrderFormProps {
-  kind: FormKind;
-  siren: string;
-  /** The document's name: the dialog's title and the order button's accessible name. */
-  documentName: string;
-  /** What the order costs, stated next to the order button. */
-  priceNote: string;
-  /** The lists to choose from, by field name (the company's acts, announcements, years, letter types…). */
-  choices: Readonly<Record<string, readonly OrderChoice[]>>;
-  /** The official source that delivers the document, when one does (sent with an act's order). */
-  provider?: string | null;
-}
+export type { OrderFormProps } from './order-form-props';
 
-/** A field's label (`orders:form.{name}`, keys chosen at run time). */
-const formText = (key: string) => orderText(`orders:form.${key}`);
-const fieldLabel = (field: OrderFormField) => `${formText(field.name)}${field.required ? ' *' : ''}`;
+const loadDialog = () => import('./order-form-dialog');
+/** The dialog (fields, steps, order button): its code is loaded when the button is first hovered, focused or used. */
+const OrderFormDialog = lazy(() => loadDialog().then((module) => ({ default: module.OrderFormDialog })));
 
 /**
  * The order of a document that needs a choice (which act, which announcement, which letter…): a
- * button opens a dialog of one or two steps whose values are remembered per step for the company
- * (sessionStorage, SPECIFICATION §3) and restored when the visitor comes back; the last step holds
- * the order button with its price. Values are forgotten once the order is placed. The dialog stays
- * mounted when closed, so that an order placed from it is still followed and its file downloaded.
+ * button opens the form's dialog (order-form-dialog.tsx). Once opened, the dialog stays mounted
+ * when closed, so that an order placed from it is still followed and its file downloaded.
  */
-export function OrderForm({ kind, siren, documentName, priceNote, choices, provider }: OrderFormProps) {
-  const steps = orderFormSteps(kind);
-  const titleId = useId();
+export function OrderForm(props: OrderFormProps) {
   const [open, setOpen] = useState(false);
-  const [step, setStep] = useState(0);
-  const [values, setValues] = useState<StepValues>({});
-  const [touched, setTouched] = useState(false);
-
-  // sessionStorage exists only in the browser: read after hydration, so server and client first render alike.
-  useEffect(() => setValues(readStepValues(kind, siren)), [kind, siren]);
-
-  const current = steps[step] ?? [];
-  const stepValues = values[step] ?? {};
-  // A remembered choice that the list no longer offers counts as no choice.
-  const valueOf = (field: OrderFormField) => {
-    const value = stepValues[field.name] ?? '';
-    const options = choices[field.name];
-    return field.input === 'select' && options && !options.some((option) => option.value === value) ? '' : value;
-  };
-  const shown = Object.fromEntries(current.map((field) => [field.name, valueOf(field)]));
-  const invalid = new Set(invalidFields(current, shown));
-  const allValid = steps.every((fields, index) => {
-    const remembered = index === step ? shown : (values[index] ?? {});
-    return invalidFields(fields, remembered).length === 0;
-  });
-
-  const setField = (name: string, value: string) => {
-    const next = { ...stepValues, [name]: value };
-    setValues((all) => ({ ...all, [step]: next }));
-    writeStepValues(kind, siren, step, next);
-  };
-
-  const errorOf = (field: OrderFormField): string | undefined => {
-    if (!invalid.has(field.name)) return undefined;
-    if ((shown[field.name] ?? '').trim() === '') return touched ? ordersT('form.required') : undefined;
-    return ordersT(`form.invalid-${field.input === 'amount' ? 'amount' : 'email'}`);
-  };
-
-  const next = () => {
-    setTouched(true);
-    if (invalid.size === 0) {
-      setTouched(false);
-      setStep(step + 1);
-    }
-  };
-  const last = step === steps.length - 1;
-
+  const [opened, setOpened] = useState(false);
+  const preload = () => void loadDialog().catch(() => undefined);
   return (
     <>
-      <Button variant="contained" size="small" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={`${ordersT('form.open')} : ${documentName}`}>
+      <Button
+        variant="contained"
+        size="small"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        aria-label={`${ordersT('form.open')} : ${props.documentName}`}
+      >
         {ordersT('form.open')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm" keepMounted>
-        <DialogTitle id={titleId} sx={{ pr: 6 }}>
-          {documentName}
-        </DialogTitle>
-        <DialogContent>
-          {steps.length > 1 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {ordersT('form.step', { step: step + 1, count: steps.length })} — {formText(`steps.${kind}.${step}`)}
-            </Typography>
-          ) : null}
-          <Stack spacing={2} sx={{ pt: 1 }} data-testid={`order-form-${kind}`}>
-            {current.map((field) =>
-              field.input === 'select' ? (
-                <TextField
-                  key={field.name}
-                  select
-                  fullWidth
-                  label={fieldLabel(field)}
-                  value={shown[field.name] ?? ''}
-                  onChange={(event) => setField(field.name, event.target.value)}
-                  error={errorOf(field) !== undefined}
-                  helperText={errorOf(field)}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { name: field.name } }}
-                >
-                  <option value="">{field.required ? ordersT('form.choose') : formText(`${field.name}-any`)}</option>
-                  {(choices[field.name] ?? []).map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </TextField>
-              ) : (
-                <TextField
-                  key={field.name}
-                  fullWidth
-                  label={fieldLabel(field)}
-                  type={field.input === 'email' ? 'email' : 'text'}
-                  multiline={field.input === 'textarea'}
-                  minRows={field.input === 'textarea' ? 3 : undefined}
-                  value={shown[field.name] ?? ''}
-                  onChange={(event) => setField(field.name, event.target.value)}
-                  error={errorOf(field) !== undefined}
-                  helperText={errorOf(field) ?? (field.input === 'amount' ? ordersT('form.amount-hint') : undefined)}
-                  slotProps={{ htmlInput: { name: field.name, maxLength: field.maxLength, inputMode: field.input === 'amount' ? 'decimal' : undefined } }}
-                />
-              ),
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-          {step > 0 ? <Button onClick={() => setStep(step - 1)}>{ordersT('form.back')}</Button> : null}
-          <Button onClick={() => setOpen(false)}>{ordersT('form.close')}</Button>
-          {last ? (
-            <OrderButton
-              kind={kind}
-              siren={siren}
-              body={orderFormBody(kind, { ...values, [step]: shown }, { provider })}
-              documentName={documentName}
-              priceNote={priceNote}
-              disabled={!allValid}
-              onOrdered={() => clearStepValues(kind, siren)}
-            />
-          ) : (
-            <Button variant="contained" onClick={next}>
-              {ordersT('form.next')}
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+      {opened ? (
+        // Beside the button while the dialog's code loads (the first opening only).
+        <Suspense fallback={<CircularProgress size={18} sx={{ ml: 1, verticalAlign: 'middle' }} aria-label={ordersT('form.loading')} data-testid="order-form-loading" />}>
+          <OrderFormDialog {...props} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,20 +1,20 @@
 import { apiErrorSchema } from '@registre/domain';
 import type { ZodType } from 'zod';
 import { apiInternalUrl } from '@/config/api';
+import { apiTimeouts } from '@/config/api-timeouts';
 import { rateLimitedFor, rememberApiDown, rememberRateLimited } from '@/lib/visitor/api-refusals';
 import { askLivePageAgain } from '@/lib/visitor/live-page-retry';
 import { siteHeaders, VISITOR_ADDRESS_HEADER } from '@/lib/visitor/visitor-headers';
 import { apiFailureOfStatus } from './api-failure';
 import { ApiRequestError } from './api-request-error';
 
-/** Longest the site's server waits for the API before showing the time-out page. */
-export const API_TIMEOUT_MS = 10_000;
-
 /** What a server-side API read may pass to `fetch`: Next's cache options, extra headers (the visitor's, see visitor-headers.ts). */
 export interface ApiFetchOptions {
   next?: NextFetchRequestConfig;
   cache?: RequestCache;
   headers?: Record<string, string>;
+  /** Longest wait for the API's answer; default API_TIMEOUT_MS (config/api-timeouts.ts). */
+  timeoutMs?: number;
 }
 
 /** An API read whose refusals the page shows: the data, a 404 (the page's 404), or a 400's message key. */
@@ -36,13 +36,14 @@ const isTimeout = (cause: unknown) => cause instanceof Error && (cause.name === 
  */
 export async function fetchApiResult<T>(path: string, schema: ZodType<T>, options: ApiFetchOptions = {}): Promise<ApiResult<T>> {
   const url = `${apiInternalUrl()}${path}`;
+  const { timeoutMs, ...init } = options;
   let response: Response;
   try {
     response = await fetch(url, {
-      ...options,
+      ...init,
       method: 'GET',
       headers: { accept: 'application/json', ...siteHeaders(), ...options.headers },
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs ?? apiTimeouts().defaultMs),
     });
   } catch (cause) {
     const failure = isTimeout(cause) ? ({ kind: 'timeout' } as const) : ({ kind: 'unavailable', status: null } as const);

@@ -9,6 +9,7 @@ import {
 } from '@registre/domain';
 import { companyRevalidateSeconds } from '@/lib/api/company-revalidate-seconds';
 import { fetchApiJson } from '@/lib/api/fetch-api-json';
+import { directorPersonalTimeoutMs } from '@/lib/api/flagged-timeouts';
 
 /** Director data is register data: revalidated like a company's, and purged by the `director:{id}` tag. */
 function directorFetchOptions(id: number) {
@@ -21,9 +22,12 @@ export const getDirectorProfile = cache(async (id: number): Promise<DirectorProf
   return response?.data ?? null;
 });
 
-/** `GET /api/directors/{id}/personal`: month and year of birth, nationality (`[ND]` when not diffusible). */
+/**
+ * `GET /api/directors/{id}/personal`: month and year of birth, nationality (`[ND]` when not
+ * diffusible). At most 5 s while the `director-fetch-timeout-5s` flag is active (flagged-timeouts.ts).
+ */
 export const getDirectorPersonal = cache(async (id: number): Promise<DirectorPersonal | null> => {
-  const response = await fetchApiJson(`/api/directors/${id}/personal`, directorPersonalResponseSchema, directorFetchOptions(id));
+  const response = await fetchApiJson(`/api/directors/${id}/personal`, directorPersonalResponseSchema, { ...directorFetchOptions(id), timeoutMs: await directorPersonalTimeoutMs() });
   return response?.data ?? null;
 });
 

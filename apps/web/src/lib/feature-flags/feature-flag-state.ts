@@ -14,6 +14,10 @@ export const FEATURE_FLAGS = {
   newPaymentDesign: 'new-payment-design',
   /** The discovery-access disclaimer in its new wording (`header:trialNew`). */
   newDisclaimer: 'new-disclaimer',
+  /** A company page's read waits 25 s for the API rather than 10 s (SPECIFICATION §9; config/api-timeouts.ts). */
+  companyFetchTimeout25s: 'company-fetch-timeout-25s',
+  /** A director's personal data (birth month and year, nationality) wait 5 s at most rather than 10 s (SPECIFICATION §9). */
+  directorFetchTimeout5s: 'director-fetch-timeout-5s',
 } as const;
 
 export type FeatureFlagName = (typeof FEATURE_FLAGS)[keyof typeof FEATURE_FLAGS];

@@ -1,4 +1,4 @@
-import type { FollowButtonTexts } from '@/components/following/follow-button';
+import type { FollowButtonTexts } from '@/components/following/follow-button-types';
 import { getT } from '@/i18n/get-t';
 
 /** Error keys the follow button may meet, with their French texts. */
@@ -21,6 +21,7 @@ export function followButtonTexts(name: string): FollowButtonTexts {
     added: t('follow.added', { list: '{{list}}' }),
     removed: t('follow.removed', { list: '{{list}}' }),
     failed: t('follow.failed'),
+    loading: t('follow.loading'),
     errors: Object.fromEntries(ERROR_KEYS.map((key) => [key, t(key)])),
   };
 }

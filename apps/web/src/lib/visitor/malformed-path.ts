@@ -1,4 +1,4 @@
-import errors from '@/locales/fr/errors.json';
+import errorPage from '@/locales/fr/error-page.json';
 import { plainErrorPage } from './refusal-page';
 
 /** True when the path holds a `%` escape that does not decode (`/entreprises/%E0%A4%A`): no page can be read from it. */
@@ -13,5 +13,5 @@ export function hasMalformedEscape(pathname: string): boolean {
 
 /** The French 400 page the proxy answers for such a path (instead of the framework's English error). */
 export function malformedPathResponse(headers: Record<string, string>): Response {
-  return plainErrorPage('bad-request', errors.page.badRequest, 400, headers, false);
+  return plainErrorPage('bad-request', errorPage.badRequest, 400, headers, false);
 }

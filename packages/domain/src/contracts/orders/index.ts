@@ -1,2 +1,3 @@
 export * from './order-bodies';
+export * from './official-source-error-codes';
 export * from './orders';

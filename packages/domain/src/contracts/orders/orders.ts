@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { pageOfSchema } from '../pagination';
+import { OFFICIAL_SOURCE_ERROR_CODES } from './official-source-error-codes';
 
 export const ORDER_STATES = ['pending', 'completed', 'unfulfillable'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
-
-/**
- * Why an official source did not deliver an ordered document (docs/providers.md): the codes of the
- * documents package's `ProviderError`, which an order fetched from its source ends with.
- */
-export const OFFICIAL_SOURCE_ERROR_CODES = [
-  'provider-not-found',
-  'provider-refused',
-  'provider-rate-limited',
-  'provider-unavailable',
-  'provider-timeout',
-  'provider-invalid-document',
-] as const;
-export type OfficialSourceErrorCode = (typeof OFFICIAL_SOURCE_ERROR_CODES)[number];
 
 /** Codes an unfulfillable order carries (the site shows `order-unfulfilable`, or the source's refusal for the official ones). */
 export const ORDER_ERROR_CODES = ['DOCUMENT_UNAVAILABLE', 'ITEM_NOT_FOUND', 'SUBJECT_NOT_FOUND', 'KIND_NOT_GENERATED', 'RENDER_FAILED', ...OFFICIAL_SOURCE_ERROR_CODES] as const;
