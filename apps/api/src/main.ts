@@ -2,7 +2,7 @@ import { createPool, migrate } from '@registre/db';
 import { createApiPool } from './api-pool';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/load-config';
-import { createPlatform, onShutdownSignal } from './platform';
+import { createPlatform, onShutdownSignal, startMetricsServer } from './platform';
 
 /**
  * Production entry point: the API alone, against DATABASE_URL
@@ -17,8 +17,11 @@ async function main(): Promise<void> {
   const pool = createApiPool(config, config.DATABASE_URL);
   const platform = await createPlatform(config, { pool });
   const app = await buildApp({ config, pool, platform });
+  // /metrics on a port of its own (METRICS_PORT), never on the public one.
+  const metricsServer = await startMetricsServer(platform.metrics, { host: config.METRICS_HOST, port: config.METRICS_PORT, token: config.METRICS_TOKEN }, platform.logger);
   const close = async () => {
     await app.close();
+    await metricsServer.close();
     await platform.close();
     await pool.end();
     process.exit(0);

@@ -20,3 +20,5 @@ export { guardJobEndRecordings } from './queue/completion-rejection-guard';
 export { defineJob, retriedQueue, type JobDefinition } from './queue/job-definition';
 export { mailDeliveryJob, mailDeliveryQueue } from './mail-delivery';
 export { holdWhileTestFileExists } from './test-hold';
+export { createMetrics, type Metrics, type PaymentOutcome, type QueueSize } from './metrics/metrics';
+export { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
