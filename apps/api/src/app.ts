@@ -41,6 +41,8 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // The modules' onStart (content/ published before the first request) may outlast Fastify's 10 s on a loaded machine.
+    pluginTimeout: 120_000,
     frameworkErrors: frameworkErrorHandler,
     // X-Forwarded-For is read only from the configured proxies (none by default): the client writes its left end.
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
