@@ -104,7 +104,7 @@ describe('backup and restore', () => {
     expect(copy.statusCode).toBe(200);
     expect(copy.rawPayload.byteLength).toBe(original.rawPayload.byteLength);
     expect(sha256(copy.rawPayload)).toBe(sha256(original.rawPayload));
-  });
+  }, 300_000);
 
   it('refuses to dump with a pg_dump older than the server, naming the setting to fix', async () => {
     await expect(findPostgresTool('pg_dump', 99)).rejects.toThrow(/no pg_dump of PostgreSQL 99 or newer.*PG_DUMP/);
