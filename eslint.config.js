@@ -13,6 +13,8 @@ const SIBLING_DEEP_IMPORT = { regex: '^\\.\\./[^./][^/]*/(?!index$).+', message:
 const MODULES_DEEP_IMPORT = { regex: '(^|/)modules/[^/]+/(?!index$).+', message: FACE_ONLY };
 const STORAGE = ['pg', 'pg-*', 'drizzle-orm', 'drizzle-orm/*', '@registre/db', '@registre/db/*'];
 /** A module never imports the worker process: its jobs live beside it and the worker reads the module list. */
+// Modules record metrics through the platform's Metrics face, never prom-client itself.
+const NO_PROM_CLIENT = { group: ['prom-client', 'prom-client/*'], message: 'Record metrics through platform.metrics (platform/metrics/metrics.ts), not prom-client.' };
 const NO_WORKER = { regex: '(^|/)worker(/|$)', message: 'A module never imports the worker: define its jobs beside it (modules/module-list.ts), see docs/architecture.md.' };
 /** The face rule at any depth: from `modules/<area>/<sub…>/<file>.ts`, climbing out of the module is `../` once per level plus one. */
 const deepImportFrom = (depth) => ({ regex: `^(\\.\\./){${depth}}[^./][^/]*/(?!index$).+`, message: FACE_ONLY });
@@ -55,7 +57,7 @@ export default tseslint.config(
     // API modules talk to each other through their index.ts faces only, and never import the worker.
     files: ['apps/api/src/modules/*/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [SIBLING_DEEP_IMPORT, MODULES_DEEP_IMPORT, NO_WORKER] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [SIBLING_DEEP_IMPORT, MODULES_DEEP_IMPORT, NO_WORKER, NO_PROM_CLIENT] }] },
   },
   {
     // The module list and the module contract, beside the modules: faces only.
@@ -66,7 +68,7 @@ export default tseslint.config(
   ...MODULE_DEPTHS.map((depth) => ({
     files: [`apps/api/src/modules/*/${'*/'.repeat(depth - 1)}*.ts`],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [deepImportFrom(depth), MODULES_DEEP_IMPORT, NO_WORKER] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImportFrom(depth), MODULES_DEEP_IMPORT, NO_WORKER, NO_PROM_CLIENT] }] },
   })),
   {
     // The platform serves every module and knows none of them.

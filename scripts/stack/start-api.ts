@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, createApiPool, createPlatform, startWorker, type AppConfig } from '@registre/api';
+import { buildApp, createApiPool, createPlatform, startMetricsServer, startWorker, type AppConfig } from '@registre/api';
 
 export interface ApiServer {
   url: string;
@@ -24,6 +24,8 @@ export async function startApi(configured: AppConfig, databaseUrl: string): Prom
   const app = await buildApp({ config, pool, platform });
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
   await startWorker(platform);
+  // One process, one /metrics: the API's and the worker's series together on METRICS_PORT.
+  const metricsServer = await startMetricsServer(platform.metrics, { host: config.METRICS_HOST, port: config.METRICS_PORT, token: config.METRICS_TOKEN }, platform.logger);
   return {
     url: `http://${config.API_HOST}:${config.API_PORT}`,
     app,
@@ -32,6 +34,7 @@ export async function startApi(configured: AppConfig, databaseUrl: string): Prom
       // /ready answers 503 from now on, and every answer closes its connection.
       platform.readiness.startDraining();
       await app.close();
+      await metricsServer.close();
       // Running jobs finish, or are released for a retry after WORKER_SHUTDOWN_TIMEOUT_SECONDS.
       await platform.close();
       await pool.end();

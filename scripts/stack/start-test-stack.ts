@@ -20,6 +20,8 @@ export async function startTestStack(databaseUrl: string, dataDir: string, apiEn
     DATA_DIR: dataDir,
     APP_ENV: 'test',
     API_PORT: String(await findFreePort()),
+    // Several stacks run at once (test files, helpers): any free port for /metrics.
+    METRICS_PORT: '0',
     WEB_PORT: String(webPort),
     WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
     LOG_LEVEL: 'warn',

@@ -81,6 +81,10 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
   app.addHook('onSend', async (_request, reply) => {
     if (base.readiness.draining()) reply.header('connection', 'close');
   });
+  // Latency by route pattern (never the raw URL: no SIREN or id in a label); an unrouted request is `unmatched`.
+  app.addHook('onResponse', async (request, reply) => {
+    base.metrics.httpAnswered({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode, seconds: reply.elapsedTime / 1000 });
+  });
   const { modules, authHooks } = moduleList({ platform: base, ...(orderAccess ? { orderAccess } : {}), accessGrantedHooks });
   await defineModuleQueues(base, modules);
   const auth = await registerAuth(app, {

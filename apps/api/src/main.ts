@@ -3,7 +3,7 @@ import { createPool, migrate } from '@registre/db';
 import { createApiPool } from './api-pool';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/load-config';
-import { createPlatform, onShutdownSignal } from './platform';
+import { createPlatform, onShutdownSignal, startMetricsServer } from './platform';
 
 /**
  * Production entry point: the API alone, against DATABASE_URL (reads of the register on
@@ -23,6 +23,8 @@ async function main(): Promise<void> {
   const pool = createApiPool(config, config.DATABASE_URL);
   const platform = await createPlatform(config, { pool });
   const app = await buildApp({ config, pool, platform });
+  // /metrics on a port of its own (METRICS_PORT), never on the public one.
+  const metricsServer = await startMetricsServer(platform.metrics, { host: config.METRICS_HOST, port: config.METRICS_PORT, token: config.METRICS_TOKEN }, platform.logger);
   const close = async (signal: string) => {
     platform.readiness.startDraining();
     app.log.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS }, 'API stopping: /ready answers 503');
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
     app.log.info('API no longer accepting connections, finishing the requests under way');
     await app.close();
     app.log.info('API requests finished, closing the job queue and the pools');
+    await metricsServer.close();
     await platform.close();
     await pool.end();
     app.log.info('API stopped: requests finished, pools closed');

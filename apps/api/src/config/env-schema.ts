@@ -19,6 +19,13 @@ const port = z.coerce
   .min(1, { error: 'must be between 1 and 65535' })
   .max(65535, { error: 'must be between 1 and 65535' });
 
+/** A port to listen on, or 0 for any free one. */
+const metricsPort = z.coerce
+  .number({ error: 'must be a port number' })
+  .int({ error: 'must be a port number' })
+  .min(0, { error: 'must be between 0 and 65535' })
+  .max(65535, { error: 'must be between 0 and 65535' });
+
 const count = z.coerce
   .number({ error: 'must be a whole number' })
   .int({ error: 'must be a whole number' })
@@ -40,6 +47,14 @@ export const envSchema = z.object({
   ANALYZE: booleanString.optional(),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: port.default(4000),
+  /** Where /metrics listens (Prometheus text), apart from the public API: loopback unless an operator opens it (docs/operations.md). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Port of the API process's /metrics (with the worker's metrics too under `npm start`); 0: any free port. */
+  METRICS_PORT: metricsPort.default(9464),
+  /** Port of the worker process's /metrics (`npm run worker`); 0: any free port. */
+  WORKER_METRICS_PORT: metricsPort.default(9465),
+  /** When set (16 characters or more), a scrape of /metrics must send `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   WEB_PORT: port.default(3000),
   WEB_ORIGIN: z.url({ error: 'must be a URL such as http://localhost:3000' }).default('http://localhost:3000'),
   DATABASE_URL: z

@@ -30,6 +30,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps /metrics on loopback ports of its own unless a token guards it', () => {
+    expect(loadConfig({})).toMatchObject({ METRICS_HOST: '127.0.0.1', METRICS_PORT: 9464, WORKER_METRICS_PORT: 9465 });
+    expect(loadConfig({ METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
+    expect(() => loadConfig({ METRICS_HOST: '0.0.0.0' })).toThrow(/METRICS_HOST: a non-loopback address needs METRICS_TOKEN/);
+    expect(loadConfig({ METRICS_HOST: '10.0.0.5', METRICS_TOKEN: 'a-long-enough-token' }).METRICS_HOST).toBe('10.0.0.5');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(ConfigError);
+  });
+
   it('requires DATABASE_URL in prod', () => {
     expect(() => loadConfig({ APP_ENV: 'prod' })).toThrow(/DATABASE_URL/);
     expect(loadConfig({ APP_ENV: 'prod', DATABASE_URL: 'postgres://u@h/db', APP_KEY: 'k'.repeat(32), SITE_API_SECRET: 's'.repeat(32) }).DATABASE_URL).toBe('postgres://u@h/db');

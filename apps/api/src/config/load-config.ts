@@ -1,5 +1,10 @@
 import { envSchema, type AppConfig } from './env-schema';
 
+/** 127.0.0.0/8, ::1 or localhost. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -46,6 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (s3Names.some((name) => parsed.data[name])) {
     const missing = s3Names.filter((name) => name !== 'S3_ENDPOINT' && !parsed.data[name]);
     if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required with the other S3_* variables (files on object storage)`));
+  }
+  if (!parsed.data.METRICS_TOKEN && !isLoopbackHost(parsed.data.METRICS_HOST)) {
+    throw new ConfigError(['METRICS_HOST: a non-loopback address needs METRICS_TOKEN (the metrics would be readable by anyone reaching that address)']);
   }
   if (parsed.data.WEBHOOK_ALLOW_PRIVATE_ADDRESSES && parsed.data.APP_ENV !== 'test') {
     throw new ConfigError(['WEBHOOK_ALLOW_PRIVATE_ADDRESSES: only allowed when APP_ENV=test (it lets webhooks reach loopback and private addresses)']);

@@ -66,7 +66,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.info({ code: error.code, status }, 'client error');
     return reply.code(status).send({ message: FRAMEWORK_KEYS[status] ?? 'errors:request.invalid' } satisfies ApiError);
   }
-  request.log.error({ err: error }, 'unhandled error');
+  // The one log line of this error (the request's logger carries reqId): where it happened and for whom.
+  request.log.error({ err: error, route: request.routeOptions.url ?? null, method: request.method, userId: request.user?.id ?? null }, 'unhandled error');
   return reply.code(500).send({ message: 'errors:server.internal' } satisfies ApiError);
 }
 

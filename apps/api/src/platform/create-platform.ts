@@ -6,6 +6,9 @@ import { createMailer } from '../mail/create-mailer';
 import type { Mailer, MailMessage } from '../mail/mail-message';
 import { systemClock, type Clock } from './clock';
 import { mailDeliveryJob, mailDeliveryQueue } from './mail-delivery';
+import { measuredMailer } from './metrics/measured-mailer';
+import { measuredQueue } from './metrics/measured-queue';
+import { createMetrics, type Metrics } from './metrics/metrics';
 import { createMemoryQueue } from './queue/memory-queue';
 import type { JobQueue, JobQueueDefinition } from './queue/job-queue';
 import { createPgBossQueue } from './queue/pg-boss-queue';
@@ -35,6 +38,8 @@ export interface Platform {
   /** The mail-delivery queue, defined at start: a module posts a mail there (in its transaction when it has one). */
   mailQueue: JobQueueDefinition<MailMessage>;
   clock: Clock;
+  /** What the process measures (served on /metrics by metrics/metrics-server.ts): modules record through it. */
+  metrics: Metrics;
   /** Stops the queue (running jobs get their shutdown timeout), closes the mailer and the replica's pool, then the pool when it is the platform's. */
   close(): Promise<void>;
 }
@@ -84,15 +89,23 @@ export async function createPlatform(config: AppConfig, options: PlatformOptions
  * itself, as soon as they are posted, since no worker runs. The pool stays the caller's.
  */
 export async function createMemoryPlatform(config: AppConfig, options: { pool: Pool; logger: Logger; clock?: Clock }): Promise<Platform> {
-  const platform = await assemblePlatform(config, { pool: options.pool, logger: options.logger, queue: createMemoryQueue(options.logger), clock: options.clock ?? systemClock, closePool: false });
+  const platform = await assemblePlatform(config, { pool: options.pool, logger: options.logger, queue: createMemoryQueue(), clock: options.clock ?? systemClock, closePool: false });
   const delivery = mailDeliveryJob(platform.mailQueue, platform.mailer);
   await platform.queue.work(delivery.queue, delivery.handle);
   return platform;
 }
 
-/** The mailer ($DATA_DIR/mail as .eml files, or SMTP), the file storage ($DATA_DIR/files or S3) and the mail queue, around a queue. */
+/**
+ * The mailer ($DATA_DIR/mail as .eml files, or SMTP), the file storage ($DATA_DIR/files or S3) and the mail queue,
+ * around a queue; the read pool (a replica's, when configured); the metrics watch the pools and the queue, time
+ * the jobs and count the mails.
+ */
 async function assemblePlatform(config: AppConfig, parts: { pool: Pool; logger: Logger; queue: JobQueue; clock: Clock; closePool: boolean }): Promise<Platform> {
-  const { pool, logger, queue } = parts;
+  const { pool, logger } = parts;
+  const metrics = createMetrics(logger);
+  metrics.watchPool('app', pool);
+  metrics.watchQueues(() => parts.queue.sizes());
+  const queue = measuredQueue(parts.queue, metrics, logger);
   const replica = config.DATABASE_READ_URL
     ? createReplicaReadPool({
         primary: pool,
@@ -105,15 +118,16 @@ async function assemblePlatform(config: AppConfig, parts: { pool: Pool; logger: 
         retryMaxMs: config.DATABASE_READ_RETRY_MAX_SECONDS * 1000,
       })
     : null;
+  if (replica) metrics.watchPool('read', replica.pool);
   const mailQueue = mailDeliveryQueue(config);
   await queue.define(mailQueue);
-  const mailer = createMailer({
+  const mailer = measuredMailer(createMailer({
     smtpUrl: config.MAIL_SMTP_URL,
     dataDir: config.DATA_DIR,
     fromName: config.NEXT_PUBLIC_BRAND_NAME,
     fromAddress: config.MAIL_FROM_ADDRESS,
     logger,
-  });
+  }), metrics);
   let closed = false;
   return {
     config,
@@ -127,6 +141,7 @@ async function assemblePlatform(config: AppConfig, parts: { pool: Pool; logger: 
     queue,
     mailQueue,
     clock: parts.clock,
+    metrics,
     async close() {
       if (closed) return;
       closed = true;

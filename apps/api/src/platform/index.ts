@@ -26,3 +26,5 @@ export { mailDeliveryJob, mailDeliveryQueue } from './mail-delivery';
 export { holdWhileTestFileExists } from './test-hold';
 export { createRedisConnection, type RedisConnection, type RedisConnectionOptions } from './shared-state/redis-connection';
 export { sharedStateHealth, type SharedStateHealth } from './shared-state/shared-state-health';
+export { createMetrics, type Metrics, type PaymentOutcome, type QueueSize } from './metrics/metrics';
+export { startMetricsServer, type MetricsServer } from './metrics/metrics-server';

@@ -1,6 +1,6 @@
 import { createPool, migrate } from '@registre/db';
 import { ConfigError, loadConfig } from '../config/load-config';
-import { createPlatform, onShutdownSignal } from '../platform';
+import { createPlatform, onShutdownSignal, startMetricsServer } from '../platform';
 import { startWorker } from './start-worker';
 
 /**
@@ -14,10 +14,12 @@ async function main(): Promise<void> {
   const pool = createPool(config.DATABASE_URL);
   await migrate(pool);
   const platform = await createPlatform(config, { pool });
+  const metricsServer = await startMetricsServer(platform.metrics, { host: config.METRICS_HOST, port: config.WORKER_METRICS_PORT, token: config.METRICS_TOKEN }, platform.logger);
   onShutdownSignal((signal) => {
     platform.logger.info({ signal }, 'worker stopping');
     void platform
       .close()
+      .then(() => metricsServer.close())
       .then(() => pool.end())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

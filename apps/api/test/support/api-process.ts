@@ -25,7 +25,8 @@ const started: ChildProcess[] = [];
 export function startApiProcess(entry: keyof typeof ENTRIES, env: Record<string, string>): ApiProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[entry]], {
     cwd: repoRoot,
-    env: { ...process.env, APP_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    // Processes of many test files run at once: /metrics on any free port (logged as `metrics listening`).
+    env: { ...process.env, APP_ENV: 'test', LOG_LEVEL: 'info', METRICS_PORT: '0', WORKER_METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

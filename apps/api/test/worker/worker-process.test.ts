@@ -33,6 +33,7 @@ function startWorkerProcess(): WorkerProcess {
       ...process.env,
       APP_ENV: 'test',
       LOG_LEVEL: 'info',
+      WORKER_METRICS_PORT: '0',
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
       JOB_POLLING_INTERVAL_SECONDS: '0.5',

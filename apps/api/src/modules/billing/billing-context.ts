@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import type { BillingPlan } from '@registre/domain';
 import type { AppConfig } from '../../config/env-schema';
 import type { MailMessage } from '../../mail/mail-message';
-import type { Clock, FileStorage, JobQueue, JobQueueDefinition } from '../../platform';
+import type { Clock, FileStorage, JobQueue, JobQueueDefinition, Metrics } from '../../platform';
 import type { DuplicateTrialRefundJob } from './duplicate-trial-refund-job';
 import type { AccessGrantedHook } from './access-granted-hook';
 import type { PaymentProvider } from './payment-provider';
@@ -24,4 +24,6 @@ export interface BillingContext {
   settings: { brand: string; webOrigin: string };
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   config: AppConfig;
+  /** Counts the charges' outcomes (payments_total). */
+  metrics: Pick<Metrics, 'paymentSettled'>;
 }

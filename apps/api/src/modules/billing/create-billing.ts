@@ -39,5 +39,6 @@ export function createBillingContext(
     settings: { brand: config.NEXT_PUBLIC_BRAND_NAME, webOrigin: config.WEB_ORIGIN },
     logger: logger ?? platform.logger,
     config,
+    metrics: platform.metrics,
   };
 }

@@ -27,6 +27,8 @@ async function sendMail(client: PoolClient, ctx: BillingContext, build: (to: { e
  */
 export async function settlePayment(client: PoolClient, ctx: BillingContext, sub: SubscriptionRow, payment: PaymentRow, outcome: ChargeOutcome, now: Date): Promise<'succeeded' | 'failed' | 'requires_action' | 'unchanged'> {
   if (payment.status === 'succeeded' || payment.status === 'failed' || payment.status === 'refunded') return 'unchanged';
+  // Counted when applied (inside the caller's transaction: a rollback after this, rare, still counts).
+  ctx.metrics.paymentSettled(sub.provider, outcome.status);
   if (outcome.status === 'requires_action') {
     await client.query(`UPDATE billing_payments SET status = 'requires_action', provider_reference = $2, card_brand = $3, card_last4 = $4 WHERE id = $1`, [payment.id, outcome.reference, outcome.brand, outcome.last4]);
     return 'requires_action';

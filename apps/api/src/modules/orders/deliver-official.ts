@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { fetchOfficialDocument, newVerificationCode, OFFICIAL_DELIVERY, parisDay, type OfficialSources } from '@registre/documents';
-import type { Clock, FileStorage } from '../../platform';
+import type { Clock, FileStorage, Metrics } from '../../platform';
 import type { CompaniesService } from '../companies';
 import { completeWithRecords } from './complete-with-records';
 import { officialRequest, type UnresolvedOfficial } from './official-request';
@@ -18,6 +18,7 @@ export interface OfficialDeliveryDeps {
   logger: Pick<Logger, 'info'>;
   documentData: { companies: CompaniesService };
   sources: OfficialSources;
+  metrics: Pick<Metrics, 'orderFileReady'>;
 }
 
 /** The official source that delivers this kind, when it is configured: such an order is fetched, not rendered. */
@@ -49,7 +50,7 @@ export async function deliverOfficial(
   const names = OFFICIAL_TITLES[order.kind] ?? { title: order.kind, stem: order.kind };
   const code = newVerificationCode();
   const fileName = `${names.stem}-${siren}-${parisDay(retrievedAt)}.pdf`;
-  await completeWithRecords(
+  const completed = await completeWithRecords(
     deps.pool,
     order.id,
     { fileKey: key, fileName, contentType: pdf.contentType, byteSize: pdf.bytes.byteLength, wordFileKey: null, wordFileName: null, extraFiles: {}, verificationCode: code },
@@ -69,6 +70,7 @@ export async function deliverOfficial(
     ],
     retrievedAt,
   );
+  if (completed) deps.metrics.orderFileReady(order.kind, (retrievedAt.getTime() - order.created_at.getTime()) / 1000);
   deps.logger.info({ order: order.id, kind: order.kind, provider, bytes: pdf.bytes.byteLength }, 'order delivered from its official source');
   return null;
 }

@@ -4,7 +4,7 @@ import { findDocumentKind, type DocumentFormat } from '@registre/domain';
 import { ProviderError, renderDocument, type IssueInfo, type OfficialSources, type RenderedDocument } from '@registre/documents';
 import type { AppConfig } from '../../config/env-schema';
 import { HttpError } from '../../errors/http-errors';
-import type { Clock, FileStorage, StorageKey } from '../../platform';
+import type { Clock, FileStorage, Metrics, StorageKey } from '../../platform';
 import { gatherDocumentData, newIssue, type DocumentDataDeps, type DocumentOrderPayload, type GatherUnavailable } from '../document-data';
 import { completeWithRecords } from './complete-with-records';
 import { deliverOfficial, officialProviderOf } from './deliver-official';
@@ -22,6 +22,8 @@ export interface FulfilDeps {
   sources: OfficialSources;
   /** Kinds whose file another module writes itself, streamed (a prospect list): by kind. */
   producers?: ReadonlyMap<string, FileProducer>;
+  /** Order-to-file times and unfulfillable orders. */
+  metrics: Pick<Metrics, 'orderFileReady' | 'orderUnfulfillable'>;
 }
 
 /** A file a producer wrote to the storage, as the order and the verification page record it. */
@@ -50,6 +52,7 @@ function errorCodeOf(reason: GatherUnavailable): string {
 
 async function markFailed(deps: FulfilDeps, order: OrderRow, code: string): Promise<void> {
   await markUnfulfillable(deps.pool, order.id, code, deps.clock.now());
+  deps.metrics.orderUnfulfillable(order.kind, code);
   deps.logger.warn({ order: order.id, kind: order.kind, code }, 'order unfulfillable');
 }
 
@@ -124,7 +127,7 @@ export async function fulfilOrder(deps: FulfilDeps, orderId: string): Promise<vo
       sha256: file.sha256,
       byteSize: file.bytes.byteLength,
     }));
-    await completeWithRecords(deps.pool, order.id, files, records, now);
+    if (await completeWithRecords(deps.pool, order.id, files, records, now)) fileReady(deps, order, now);
     deps.logger.info({ order: order.id, kind: order.kind, bytes: main.bytes.byteLength }, 'order completed');
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) return markFailed(deps, order, 'SUBJECT_NOT_FOUND');
@@ -153,6 +156,12 @@ async function produce(deps: FulfilDeps, order: OrderRow, producer: FileProducer
     sha256: file.sha256,
     byteSize: file.byteSize,
   };
-  await completeWithRecords(deps.pool, order.id, files, [record], deps.clock.now());
+  const now = deps.clock.now();
+  if (await completeWithRecords(deps.pool, order.id, files, [record], now)) fileReady(deps, order, now);
   deps.logger.info({ order: order.id, kind: order.kind, bytes: file.byteSize }, 'order completed');
+}
+
+/** Order to file: from the order's creation (paid by the subscription, or by the payment that converted its pre-order) to its completion. */
+function fileReady(deps: FulfilDeps, order: OrderRow, now: Date): void {
+  deps.metrics.orderFileReady(order.kind, (now.getTime() - order.created_at.getTime()) / 1000);
 }

@@ -17,12 +17,12 @@ export const orderFulfilmentQueue = (config: Platform['config']): JobQueueDefini
 
 /** Fulfils the orders (see fulfil-order.ts): a job per order, retried with backoff; official kinds fetched from their configured source. */
 export function orderFulfilmentJob(platform: Platform, documentData: DocumentDataDeps, sources: OfficialSources, producers?: ReadonlyMap<string, FileProducer>) {
-  const { config, pool, logger, storage, clock } = platform;
+  const { config, pool, logger, storage, clock, metrics } = platform;
   return defineJob({
     queue: orderFulfilmentQueue(config),
     work: { concurrency: config.ORDER_WORKER_CONCURRENCY, pollingIntervalSeconds: config.ORDER_POLLING_INTERVAL_SECONDS },
     async handle(job) {
-      await fulfilOrder({ pool, storage, clock, logger, config, documentData, sources, ...(producers ? { producers } : {}) }, job.data.orderId);
+      await fulfilOrder({ pool, storage, clock, logger, config, documentData, sources, metrics, ...(producers ? { producers } : {}) }, job.data.orderId);
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { PoolClient } from 'pg';
+import type { QueueSize } from '../metrics/metrics';
 
 /**
  * A kind of job: its queue's name and how its failures are handled. Every setting is explicit
@@ -63,6 +64,8 @@ export interface JobQueue {
   jobState(queue: JobQueueDefinition, id: string): Promise<string | null>;
   /** The queue's tables answer (readiness). */
   isHealthy(): Promise<boolean>;
+  /** Every defined queue's due and running jobs, and how long its oldest due job has waited (sampled by /metrics). */
+  sizes(): Promise<QueueSize[]>;
   /** Stops fetching, lets running jobs finish until the timeout, then fails (so retries) those still running. */
   stop(): Promise<void>;
 }

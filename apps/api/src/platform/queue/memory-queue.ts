@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { BaseLogger } from 'pino';
 import type { JobQueue, JobQueueDefinition, QueuedJob } from './job-queue';
 import { UnknownQueueError } from './pg-boss-queue';
 
@@ -7,6 +6,7 @@ interface MemoryJob {
   queue: string;
   data: object;
   state: 'created' | 'active' | 'completed' | 'failed';
+  sentAt: number;
 }
 
 type Handler = (job: QueuedJob<object>) => Promise<void>;
@@ -18,7 +18,7 @@ type Handler = (job: QueuedJob<object>) => Promise<void>;
  * runs each job as soon as it is sent; stop() waits for the running ones. A test that depends on
  * retries, schedules or all-or-nothing sends builds the app on the real platform.
  */
-export function createMemoryQueue(logger: Pick<BaseLogger, 'error'>): JobQueue {
+export function createMemoryQueue(): JobQueue {
   const defined = new Set<string>();
   const handlers = new Map<string, Handler>();
   const jobs = new Map<string, MemoryJob>();
@@ -31,9 +31,9 @@ export function createMemoryQueue(logger: Pick<BaseLogger, 'error'>): JobQueue {
       .then(() => {
         job.state = 'completed';
       })
-      .catch((error: unknown) => {
+      .catch(() => {
+        // Logged once by the platform's measured queue (metrics/measured-queue.ts); no retry here.
         job.state = 'failed';
-        logger.error({ err: error, queue: job.queue, job: id }, 'job failed (memory queue: no retry)');
       })
       .finally(() => running.delete(attempt));
     running.add(attempt);
@@ -49,7 +49,7 @@ export function createMemoryQueue(logger: Pick<BaseLogger, 'error'>): JobQueue {
     async send(queue, data) {
       assertKnown(queue);
       const id = randomUUID();
-      const job: MemoryJob = { queue: queue.name, data, state: 'created' };
+      const job: MemoryJob = { queue: queue.name, data, state: 'created', sentAt: Date.now() };
       jobs.set(id, job);
       const handler = handlers.get(queue.name);
       if (handler && !stopped) run(id, job, handler);
@@ -69,6 +69,15 @@ export function createMemoryQueue(logger: Pick<BaseLogger, 'error'>): JobQueue {
     },
     async isHealthy() {
       return true;
+    },
+    async sizes() {
+      const now = Date.now();
+      return [...defined].map((name) => {
+        const mine = [...jobs.values()].filter((job) => job.queue === name);
+        const waiting = mine.filter((job) => job.state === 'created');
+        const oldest = Math.min(...waiting.map((job) => job.sentAt));
+        return { queue: name, waiting: waiting.length, active: mine.filter((job) => job.state === 'active').length, oldestWaitingSeconds: waiting.length === 0 ? 0 : (now - oldest) / 1000 };
+      });
     },
     async stop() {
       stopped = true;

@@ -130,6 +130,19 @@ export async function createPgBossQueue(pool: Pool, settings: PgBossQueueSetting
         return false;
       }
     },
+    async sizes() {
+      // job_state is an ordered enum (created < retry < active < …); pg-boss's index job_i5 covers the due jobs.
+      const { rows } = await pool.query<{ queue: string; waiting: string; active: string; oldest: string | null }>(
+        `SELECT q.name AS queue,
+                count(*) FILTER (WHERE j.state < 'active' AND j.start_after <= now()) AS waiting,
+                count(*) FILTER (WHERE j.state = 'active') AS active,
+                extract(epoch FROM now() - min(j.start_after) FILTER (WHERE j.state < 'active' AND j.start_after <= now())) AS oldest
+           FROM ${settings.schema}.queue q
+           LEFT JOIN ${settings.schema}.job j ON j.name = q.name AND j.state <= 'active'
+          GROUP BY q.name`,
+      );
+      return rows.map((row) => ({ queue: row.queue, waiting: Number(row.waiting), active: Number(row.active), oldestWaitingSeconds: row.oldest === null ? 0 : Math.max(0, Number(row.oldest)) }));
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
