@@ -60,7 +60,6 @@ export function FilterPicker({ id, name, label, source, selected, showCode, labe
   useEffect(() => {
     setValue(selected);
     // selectedKey stands for `selected`, a new array at every render of the server page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedKey]);
 
   useEffect(() => {
@@ -182,9 +181,11 @@ export function FilterPicker({ id, name, label, source, selected, showCode, labe
                 sx={{ px: 1.5, py: 1, cursor: 'pointer', '&.Mui-focused': { bgcolor: 'action.selected' }, '&[aria-selected="true"]': { fontWeight: 600 } }}
               >
                 {showCode ? (
-                  <Box component="span" sx={{ fontWeight: 600, mr: 1 }}>
-                    {option.code}
-                  </Box>
+                  <>
+                    <Box component="span" sx={{ fontWeight: 600 }}>
+                      {option.code}
+                    </Box>{' '}
+                  </>
                 ) : null}
                 {option.label}
               </Box>
