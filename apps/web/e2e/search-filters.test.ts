@@ -171,6 +171,7 @@ describe('remembered choices', () => {
     const page = await context.newPage();
     try {
       await page.goto(`${webUrl}/resultats?q=${encodeURIComponent(company.word.toLowerCase())}&department=${company.department}&status=active`);
+      await page.waitForFunction(() => window.sessionStorage.getItem('registre.search-filters') !== null);
       // Leave for the company page, then search again from the home page.
       await Promise.all([page.waitForURL(new RegExp(`/entreprises/${company.siren}/`)), results(page, company.siren).click()]);
       await searchFromHome(page, company.name.toLowerCase());
@@ -205,6 +206,7 @@ describe('remembered choices', () => {
       const choice = page.getByLabel(search.filters.autoRedirect);
       await expect(choice.isChecked()).resolves.toBe(true);
       await choice.uncheck();
+      await page.waitForFunction(() => window.localStorage.getItem('registre.auto-redirect') === 'off');
       await page.close();
 
       // Another visit (a new page of the same browser): the choice holds, from the home page and from the results form.

@@ -17,7 +17,12 @@ interface AutoRedirectChoiceProps {
  */
 export function AutoRedirectChoice({ label, hint }: AutoRedirectChoiceProps) {
   const [enabled, setEnabled] = useState(true);
-  useEffect(() => setEnabled(autoRedirectEnabled(browserLocalStorage())), []);
+  // Unusable until the stored choice is read (after hydration): a click before it would be lost.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setEnabled(autoRedirectEnabled(browserLocalStorage()));
+    setReady(true);
+  }, []);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, alignItems: 'start' }}>
       <Box
@@ -25,6 +30,7 @@ export function AutoRedirectChoice({ label, hint }: AutoRedirectChoiceProps) {
         type="checkbox"
         id="auto-redirect"
         checked={enabled}
+        disabled={!ready}
         aria-describedby="auto-redirect-hint"
         onChange={(event) => {
           const next = event.currentTarget.checked;

@@ -52,6 +52,9 @@ export function FilterPicker({ id, name, label, source, selected, showCode, labe
   const [value, setValue] = useState<PickerOption[]>(selected);
   const [options, setOptions] = useState<PickerOption[] | null>(null);
   const [failed, setFailed] = useState(false);
+  // Typing before hydration would be lost (the field is React's): the field waits for it, as the hidden inputs need not.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const pendingSubmit = useRef(false);
   const selectedKey = selected.map((option) => option.code).join(',');
@@ -155,6 +158,7 @@ export function FilterPicker({ id, name, label, source, selected, showCode, labe
           component="input"
           {...restInputProps}
           ref={setInputRef}
+          disabled={!hydrated}
           placeholder={value.length === 0 ? labels.placeholder : undefined}
           onFocus={(event) => {
             load();
