@@ -16,7 +16,7 @@ export async function pickWithKeyboard(page: Page, label: string, typed: string,
   const input = pickerInput(page, label);
   await input.click();
   await input.pressSequentially(typed, { delay: 15 });
-  const options = page.getByRole('option');
+  const options = page.locator('[role="listbox"] [role="option"]');
   await options.filter({ hasText: optionStart }).first().waitFor();
   const index = await options.evaluateAll((nodes, start) => nodes.findIndex((node) => node.textContent?.startsWith(start)), optionStart);
   if (index < 0) throw new Error(`no option begins with ${optionStart}`);

@@ -89,7 +89,7 @@ describe('filter pickers on the results page', () => {
       const activity = pickerInput(page, search.filters.activity);
       await activity.click();
       await activity.pressSequentially(company.naf.slice(0, 4), { delay: 15 });
-      await page.getByRole('option').filter({ hasText: company.naf }).first().waitFor();
+      await page.locator('[role="listbox"] [role="option"]').filter({ hasText: company.naf }).first().waitFor();
       await expect(activity.getAttribute('aria-expanded')).resolves.toBe('true');
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, 'results-picker-open-1280');
@@ -117,7 +117,7 @@ describe('filter pickers on the results page', () => {
       // Back: the department is there again, in the URL, the chips and the picker.
       await page.goBack();
       await page.waitForURL((url) => url.searchParams.get('department') === company.department && !url.searchParams.has('activity_code'));
-      await expect(departmentChip.count()).resolves.toBe(1);
+      await departmentChip.waitFor();
       await expect(pickedCodes(page, 'department')).resolves.toEqual([company.department]);
     } finally {
       await context.close();
@@ -146,7 +146,7 @@ describe('filter pickers on the results page', () => {
       const input = pickerInput(page, search.filters.department);
       await input.click();
       await input.pressSequentially(plain(company.departmentName).slice(0, 3), { delay: 15 });
-      await page.getByRole('option').first().waitFor();
+      await page.locator('[role="listbox"] [role="option"]').first().waitFor();
       await shot(page, 'results-picker-open-390');
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);

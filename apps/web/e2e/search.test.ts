@@ -118,6 +118,8 @@ describe('company search', () => {
     await page.goto(`${webUrl}/resultats?q=${encodeURIComponent(word)}`);
     const firstCount = await page.locator('#results-count').textContent();
     await Promise.all([page.waitForURL(/department=/), pickWithKeyboard(page, 'Département du siège', company.department, `${company.department} `)]);
+    // The results of the pick rendered (the form with them) before another field is changed.
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Statut').selectOption('active');
     await Promise.all([page.waitForURL(/department=/), page.getByRole('button', { name: 'Appliquer les filtres' }).click()]);
     const url = new URL(page.url());
@@ -158,6 +160,7 @@ describe('company search', () => {
     await picked('Activité (code APE/NAF)', 'activity_code', facts.naf, facts.naf, 1);
     await picked('Activité (code APE/NAF)', 'activity_code', facts.other_naf, facts.other_naf, 2);
     await picked('Région du siège', 'region', regionName, regionName, 1);
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Résultats par page').selectOption('10');
     await Promise.all([page.waitForURL(/department=/), page.getByRole('button', { name: 'Appliquer les filtres' }).click()]);
     const url = new URL(page.url());
