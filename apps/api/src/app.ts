@@ -41,6 +41,9 @@ export async function buildApp({ config, pool, logger, platform, orderAccess, ac
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // The modules' onStart hooks run in onReady (content/ published before the first request): on the
+    // shared 2-core machine under load that takes longer than Fastify's default 10 s.
+    pluginTimeout: 60_000,
     frameworkErrors: frameworkErrorHandler,
     // X-Forwarded-For is read only from the configured proxies (none by default): the client writes its left end.
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
