@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { safeRedirectTarget } from '@/lib/auth/safe-redirect-target';
+import { companyCanonicalRedirect } from '@/lib/company/company-canonical-redirect';
 import { securityHeaders } from '@/lib/security/security-headers';
 import { apiDownFor, rateLimitedFor } from '@/lib/visitor/api-refusals';
 import { isLivePage } from '@/lib/visitor/live-pages';
@@ -14,12 +15,15 @@ import { parseTrustedProxies, visitorAddress } from '@/lib/visitor/visitor-addre
  * visitor it asked to wait gets the French 429 page with Retry-After, and during an outage the
  * French 503 page, without asking the API again. A live page's render that meets such a refusal
  * asks for itself again (lib/visitor/live-page-retry.ts), so the visitor gets that answer at once.
- * A path with a malformed `%` escape gets the French 400 page.
+ * A path with a malformed `%` escape gets the French 400 page. A company page's address that is not
+ * its canonical one is redirected here, before the page cache (lib/company/company-canonical-redirect.ts).
  */
-export function proxy(request: NextRequest): Response {
+export async function proxy(request: NextRequest): Promise<Response> {
   const headers = securityHeaders(process.env);
   // A path that does not decode names no page: a French 400, never the framework's English 500.
   if (hasMalformedEscape(request.nextUrl.pathname)) return malformedPathResponse(headers);
+  const canonical = await companyCanonicalRedirect(request.nextUrl.pathname);
+  if (canonical !== null) return new Response(null, { status: 308, headers: { ...headers, location: canonical } });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete(LIVE_PAGE_PATH_HEADER);
   if (isLivePage(request.nextUrl.pathname)) {
