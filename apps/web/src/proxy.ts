@@ -23,7 +23,12 @@ export async function proxy(request: NextRequest): Promise<Response> {
   // A path that does not decode names no page: a French 400, never the framework's English 500.
   if (hasMalformedEscape(request.nextUrl.pathname)) return malformedPathResponse(headers);
   const canonical = await companyCanonicalRedirect(request.nextUrl.pathname);
-  if (canonical !== null) return new Response(null, { status: 308, headers: { ...headers, location: canonical } });
+  if (canonical !== null) {
+    // An absolute URL, as the proxy requires; Next answers it relative when it is on the request's own origin.
+    const redirect = NextResponse.redirect(new URL(canonical, request.nextUrl), 308);
+    for (const [name, value] of Object.entries(headers)) redirect.headers.set(name, value);
+    return redirect;
+  }
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete(LIVE_PAGE_PATH_HEADER);
   if (isLivePage(request.nextUrl.pathname)) {
