@@ -89,22 +89,6 @@ describe('local file storage', () => {
     expect(await readdir(join(root, 'documents', '2026', '01'))).toEqual(['file.txt']);
   });
 
-  it('a reader never sees a partly written file', async () => {
-    const big = Buffer.alloc(4 * 1024 * 1024, 'a');
-    await storage.put(key, Buffer.from('old'));
-    const writing = storage.put(key, Readable.from([big.subarray(0, 1024), big.subarray(1024)]));
-    const seen = new Set<number>();
-    while (seen.size < 2) {
-      const length = (await storage.get(key)).length;
-      seen.add(length);
-      expect([3, big.length]).toContain(length);
-      if (length === big.length) break;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    await writing;
-    expect((await storage.get(key)).length).toBe(big.length);
-  });
-
   it('a stray temporary file is not a stored file', async () => {
     await storage.put(key, Buffer.from('x'));
     await writeFile(join(root, 'documents', '2026', '01', '.file.txt.123.tmp'), 'junk');
