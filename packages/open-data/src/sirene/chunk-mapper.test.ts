@@ -233,6 +233,7 @@ describe('ChunkMapper: the byte path gives what the string path gives', () => {
     expectSameBothWays('sirene-ul', UNIT_HEADER, lines([unit(a), unit(d, { sigleUniteLegale: 'A\u0000' })]));
   });
 
+  // Generates and maps a 3,000-company register: seconds of work, more on a busy machine than the 5 s default.
   it('on a generated register', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'registre-chunk-mapper-'));
     try {
@@ -248,7 +249,7 @@ describe('ChunkMapper: the byte path gives what the string path gives', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
 
 describe('unit byte mapper', () => {
