@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
+import { fuzzRuns } from '../../../test/helpers/fuzz-runs';
 
 /**
  * Every route of the API, found in its own OpenAPI document, fed random and hostile path
@@ -81,7 +82,7 @@ describe('fuzzing every route', () => {
             expect(response.statusCode, `${route.method} ${response.statusCode} ${url(route.path, pathValues, query)}`).toBeLessThan(500);
           },
         ),
-        { numRuns: 25 },
+        { numRuns: fuzzRuns(25) },
       );
     }
   });
@@ -94,7 +95,7 @@ describe('fuzzing every route', () => {
           const response = await t.app.inject({ method: route.method as 'POST', url: url(route.path, pathValues, []), payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
           expect(response.statusCode, `${route.method} ${route.path} ${JSON.stringify(payload)}`).toBeLessThan(500);
         }),
-        { numRuns: 15 },
+        { numRuns: fuzzRuns(15) },
       );
     }
   });

@@ -5,6 +5,7 @@ import { newAccount, registerClient } from '../support/accounts';
 import { createAuthTestApp, type AuthTestApp } from '../support/auth-test-app';
 import { countMails, listMails, waitForLink } from '../support/mailbox';
 import { createSessionClient } from '../support/session-client';
+import { fuzzRuns } from '../../../../test/helpers/fuzz-runs';
 
 /** A different client address per call, so that only the limit under test is reached. */
 let addressCounter = 0;
@@ -259,7 +260,7 @@ describe('hostile input always gets a 4xx', () => {
         expect(response.statusCode, `${method} ${path} ${JSON.stringify(payload)} → ${response.body}`).toBeLessThan(500);
         expect(response.json()).toBeTypeOf('object');
       }),
-      { numRuns: 150 },
+      { numRuns: fuzzRuns(150) },
     );
     expect((await client.get(AUTH_PATHS.me)).statusCode).toBe(200);
   });
@@ -271,7 +272,7 @@ describe('hostile input always gets a 4xx', () => {
         expect(response.statusCode).toBeGreaterThanOrEqual(400);
         expect(response.statusCode).toBeLessThan(500);
       }),
-      { numRuns: 100 },
+      { numRuns: fuzzRuns(100) },
     );
   });
 

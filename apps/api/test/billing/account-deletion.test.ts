@@ -4,24 +4,13 @@ import { runBillingLifecycle } from '../../src/modules/billing';
 import { registerClient } from '../support/accounts';
 import { listMails } from '../support/mailbox';
 import { createBillingTestApp, purchase, type BillingTestApp } from './billing-test-app';
+import { drainMailQueue } from '../support/queue-drain';
 
 let t: BillingTestApp;
 beforeAll(async () => {
   t = await createBillingTestApp();
 }, 60_000);
 afterAll(async () => t?.close());
-
-/** Waits (up to 8 s) until the mail queue holds no job still to run: every mail posted has been delivered. */
-async function drainQueue() {
-  const deadline = Date.now() + 8000;
-  const name = t.platform.mailQueue.name;
-  for (;;) {
-    const { rows } = await t.database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`, [name]);
-    if (rows[0]?.n === 0) return;
-    if (Date.now() > deadline) throw new Error(`the queue still holds ${rows[0]?.n} job(s)`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const paymentsOf = async (userId: string) =>
   (await t.database.pool.query<{ purpose: string; status: string }>('SELECT purpose, status FROM billing_payments WHERE user_id = $1 ORDER BY created_at, attempt', [userId])).rows;
@@ -33,7 +22,7 @@ describe('account deletion with a running subscription', () => {
     expect((await client.post('/api/subscriptions', purchase())).statusCode).toBe(201);
     const settings = await client.post(FOLLOWING_PATHS.alertSettings, { digest_frequency: 'weekly', webhook_url: 'https://hooks.exemple.fr/registre' });
     expect(settings.statusCode, settings.body).toBe(200);
-    await drainQueue();
+    await drainMailQueue(t.platform);
     const mailsBefore = (await listMails(t.mailDir)).length;
 
     t.clock.set('2026-03-04T10:00:00Z');
@@ -49,7 +38,7 @@ describe('account deletion with a running subscription', () => {
       t.clock.set(at);
       expect(await runBillingLifecycle(t.billing)).toEqual({ reminders: 0, charges: 0, ended: 0 });
     }
-    await drainQueue();
+    await drainMailQueue(t.platform);
     expect(await paymentsOf(user.id)).toEqual([{ purpose: 'trial', status: 'succeeded' }]);
     expect((await listMails(t.mailDir)).length).toBe(mailsBefore);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerClient } from '../support/accounts';
 import type { SessionClient } from '../support/session-client';
 import { cardFields, createBillingTestApp, IDENTITY, type BillingTestApp } from './billing-test-app';
+import { fuzzRuns } from '../../../../test/helpers/fuzz-runs';
 
 /** Billing's calls fed random and hostile bodies by a signed-in, CSRF-holding client: never a 5xx. */
 let t: BillingTestApp;
@@ -47,14 +48,14 @@ describe('billing routes under fuzzing', () => {
         const response = await client.post(path.replace('{id}', encodeURIComponent(id)), body);
         expect(response.statusCode, `${path} ${JSON.stringify(body).slice(0, 300)} → ${response.body}`).toBeLessThan(500);
       }),
-      { numRuns: 150 },
+      { numRuns: fuzzRuns(150) },
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...GETS), fc.oneof(fc.uuid(), hostile), async (path, id) => {
         const response = await client.get(path.replace('{id}', encodeURIComponent(id)));
         expect(response.statusCode).toBeLessThan(500);
       }),
-      { numRuns: 60 },
+      { numRuns: fuzzRuns(60) },
     );
   }, 120_000);
 });

@@ -4,6 +4,7 @@ import { newAccount, registerClient } from '../support/accounts';
 import { listMails } from '../support/mailbox';
 import { createSessionClient } from '../support/session-client';
 import { createBillingTestApp, purchase, type BillingTestApp } from './billing-test-app';
+import { drainMailQueue } from '../support/queue-drain';
 
 let t: BillingTestApp;
 beforeAll(async () => {
@@ -11,18 +12,6 @@ beforeAll(async () => {
   t = await createBillingTestApp({ AUTH_LOGIN_MAX_PER_EMAIL: '3', AUTH_LOGIN_MAX_PER_ACCOUNT: '5', AUTH_REGISTER_MAX_PER_IP: '6' });
 }, 60_000);
 afterAll(async () => t?.close());
-
-/** Waits (up to 8 s) until the mail queue holds no job still to run: every mail posted has been delivered. */
-async function drainMailQueue() {
-  const deadline = Date.now() + 8000;
-  const name = t.platform.mailQueue.name;
-  for (;;) {
-    const { rows } = await t.database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active')`, [name]);
-    if (rows[0]?.n === 0) return;
-    if (Date.now() > deadline) throw new Error(`the mail queue still holds ${rows[0]?.n} job(s)`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const funnel = (email: string) => {
   const account = newAccount();
@@ -32,7 +21,7 @@ const funnel = (email: string) => {
 describe('POST /api/register-and-subscribe on a taken address', () => {
   it('asks to sign in (422 email.taken) without creating anything or mailing the owner, throttled per e-mail from one address, then from all', async () => {
     const { account } = await registerClient(t.app, {}, '10.0.0.1');
-    await drainMailQueue();
+    await drainMailQueue(t.platform);
     const mailsBefore = (await listMails(t.mailDir)).filter((mail) => mail.to.includes(account.email)).length;
     const from = (address: string) => createSessionClient(t.app, { remoteAddress: address });
 
@@ -57,7 +46,7 @@ describe('POST /api/register-and-subscribe on a taken address', () => {
 
     const { rows } = await t.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [account.email]);
     expect(rows[0]?.n).toBe(1);
-    await drainMailQueue();
+    await drainMailQueue(t.platform);
     expect((await listMails(t.mailDir)).filter((mail) => mail.to.includes(account.email))).toHaveLength(mailsBefore);
   });
 

@@ -6,6 +6,8 @@ import type { SessionClient } from '../support/session-client';
 import { cardFields, createBillingTestApp, IDENTITY, mailsTo as mailsToOf, type BillingTestApp } from './billing-test-app';
 import { createStripeTestApp, postStripeWebhook } from './stripe-test-app';
 import { startStripeStandIn, stripeEvent, type PaidCheckout, type StripeStandIn } from './stripe-stand-in';
+import { fuzzRuns } from '../../../../test/helpers/fuzz-runs';
+import { drainMailQueue } from '../support/queue-drain';
 
 
 let t: BillingTestApp;
@@ -197,7 +199,7 @@ describe('Stripe provider (local stand-in for the API, signed webhooks)', () => 
     await delivered(stripeEvent('invoice.paid', paid.invoice, t.clock.now()));
     expect(await countRows(`SELECT count(*)::int AS n FROM billing_invoices WHERE subscription_id = $1`, [started.outcome.subscription_id])).toBe(1);
     await mailsTo(started.email, /accès découverte est ouvert/, 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await drainMailQueue(t.platform);
     expect(await mailsTo(started.email, /accès découverte est ouvert/, 1)).toHaveLength(1);
   });
 
@@ -402,7 +404,7 @@ describe('POST /webhooks/stripe under fuzzing', () => {
           expect(response.statusCode, response.body).toBe(400);
         },
       ),
-      { numRuns: 80 },
+      { numRuns: fuzzRuns(80) },
     );
     expect(await countRows('SELECT count(*)::int AS n FROM billing_webhook_events', [])).toBe(before);
   });

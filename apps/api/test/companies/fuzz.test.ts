@@ -5,6 +5,7 @@ import { createIsolatedDatabase } from '../../../../test/helpers/isolated-databa
 import { createSessionClient } from '../support/session-client';
 import { createTestApp, type TestApp } from '../test-app';
 import { COMPANY_ENDPOINTS } from './company-endpoints';
+import { fuzzRuns } from '../../../../test/helpers/fuzz-runs';
 
 /**
  * Property-based fuzzing of every company endpoint: real, padded, spaced, unknown and hostile
@@ -58,7 +59,7 @@ describe('fuzzing the company endpoints', () => {
         // limit is refused with 414 by the router itself, before the API's error handler.)
         if (response.statusCode === 400 || response.statusCode === 404) expect(response.json().message, shown).toMatch(/^errors:/);
       }),
-      { numRuns: 400 },
+      { numRuns: fuzzRuns(400) },
     );
   });
 
@@ -84,7 +85,7 @@ describe('fuzzing the company endpoints', () => {
           validated++;
         }),
         // Below the route's rate limit (120 calls a minute per client).
-        { numRuns: 100 },
+        { numRuns: fuzzRuns(100) },
       );
       expect(validated).toBe(100);
     } finally {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 import { getFrom } from './fixtures/directors-database';
+import { fuzzRuns } from '../../../../test/helpers/fuzz-runs';
 
 /**
  * The director endpoints fed random and hostile input shaped like what they read (names,
@@ -43,7 +44,7 @@ describe('fuzzing the director endpoints', () => {
       fc.asyncProperty(text, fc.option(numberish), fc.option(numberish), fc.option(numberish), async (name, birthYear, page, perPage) => {
         await expectNo5xx(`/api/search/directors?${query({ name, birth_year: birthYear ?? undefined, page: page ?? undefined, per_page: perPage ?? undefined })}`);
       }),
-      { numRuns: 150 },
+      { numRuns: fuzzRuns(150) },
     );
   });
 
@@ -53,7 +54,7 @@ describe('fuzzing the director endpoints', () => {
         await expectNo5xx(`/api/directors/${encodeURIComponent(id)}`);
         await expectNo5xx(`/api/directors/${encodeURIComponent(id)}/personal`);
       }),
-      { numRuns: 100 },
+      { numRuns: fuzzRuns(100) },
     );
   });
 
@@ -66,7 +67,7 @@ describe('fuzzing the director endpoints', () => {
         await expectNo5xx(`/api/directors/by-sector/${encodeURIComponent(sector)}?${query(params)}`);
         await expectNo5xx(`/api/directors/by-department/${encodeURIComponent(dept)}?${query({ ...params, activity_code: activity ?? undefined })}`);
       }),
-      { numRuns: 150 },
+      { numRuns: fuzzRuns(150) },
     );
   });
 });

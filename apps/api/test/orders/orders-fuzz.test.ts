@@ -8,6 +8,7 @@ import { registerClient } from '../support/accounts';
 import { grantOrderAccess } from '../support/grant-order-access';
 import type { SessionClient } from '../support/session-client';
 import { createTestApp, type TestApp } from '../test-app';
+import { fuzzRuns } from '../../../../test/helpers/fuzz-runs';
 
 /**
  * Every order endpoint (from the OpenAPI document), called by a signed-in user with access (so the
@@ -67,7 +68,7 @@ describe('fuzzing every order endpoint', () => {
             const response = method === 'post' ? await client.post(url, undefined, { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } }) : await client.get(url);
             expect(response.statusCode, `${method} ${url} ${JSON.stringify(payload)} → ${response.body.slice(0, 200)}`).toBeLessThan(500);
           }),
-          { numRuns: 8 },
+          { numRuns: fuzzRuns(8) },
         );
       }
     }

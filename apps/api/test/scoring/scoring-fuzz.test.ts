@@ -10,6 +10,7 @@ import {
 } from '@registre/domain';
 import type { z } from 'zod';
 import { createTestApp, type TestApp } from '../test-app';
+import { fuzzRuns } from '../../../../test/helpers/fuzz-runs';
 
 let shared: TestApp;
 let sirens: string[];
@@ -43,7 +44,7 @@ describe('fuzzing the score endpoints', () => {
         expect(response.statusCode, value).toBeLessThan(500);
         if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
       }),
-      { numRuns: 60 },
+      { numRuns: fuzzRuns(60) },
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...sirens), async (siren) => {
@@ -51,7 +52,7 @@ describe('fuzzing the score endpoints', () => {
         expect(response.statusCode, siren).toBe(200);
         schema.parse(response.json());
       }),
-      { numRuns: 60 },
+      { numRuns: fuzzRuns(60) },
     );
   });
 
@@ -61,7 +62,7 @@ describe('fuzzing the score endpoints', () => {
         const response = await shared.app.inject({ method: 'GET', url: `/api/directors/${encodeURIComponent(value)}/pole-score` });
         expect(response.statusCode, value).toBeLessThan(500);
       }),
-      { numRuns: 80 },
+      { numRuns: fuzzRuns(80) },
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...personIds), async (id) => {
@@ -69,7 +70,7 @@ describe('fuzzing the score endpoints', () => {
         expect(response.statusCode, String(id)).toBe(200);
         directorPoleScoreResponseSchema.parse(response.json());
       }),
-      { numRuns: 40 },
+      { numRuns: fuzzRuns(40) },
     );
   });
 
@@ -80,7 +81,7 @@ describe('fuzzing the score endpoints', () => {
         expect(response.statusCode).toBe(200);
         siteStatisticsResponseSchema.parse(response.json());
       }),
-      { numRuns: 20 },
+      { numRuns: fuzzRuns(20) },
     );
   });
 });

@@ -7,6 +7,7 @@ import type { Pool } from 'pg';
 import { companyIndexResponseSchema, companySearchResponseSchema, suggestResponseSchema, activityCountsResponseSchema } from '@registre/domain';
 import { createTestApp, type TestApp } from '../test-app';
 import { createSearchApp } from './search-test-app';
+import { fuzzRuns } from '../../../../test/helpers/fuzz-runs';
 
 /** Random and hostile values for every search and listing parameter: never a 5xx, and a 200 is always a valid answer. */
 const HOSTILE = [
@@ -69,7 +70,7 @@ describe('fuzzing the search and listing endpoints', () => {
       fc.asyncProperty(params(SEARCH_PARAMS), fc.boolean(), fc.boolean(), async (entries, usePostings, hide) => {
         await check(usePostings ? postings : search, `/api/search/companies?${queryString(entries)}`, (body) => companySearchResponseSchema.parse(body), hide ? { 'hide-financial-data': '1' } : {});
       }),
-      { numRuns: 250 },
+      { numRuns: fuzzRuns(250) },
     );
   });
 
@@ -78,7 +79,7 @@ describe('fuzzing the search and listing endpoints', () => {
       fc.asyncProperty(value, fc.boolean(), async (q, usePostings) => {
         await check(usePostings ? postings : search, `/api/search/suggest?${queryString([['q', q]])}`, (body) => suggestResponseSchema.parse(body));
       }),
-      { numRuns: 200 },
+      { numRuns: fuzzRuns(200) },
     );
   });
 
@@ -88,7 +89,7 @@ describe('fuzzing the search and listing endpoints', () => {
         await check(full.app, `/api/indexes/companies?${queryString(entries)}`, (body) => companyIndexResponseSchema.parse(body));
         await check(full.app, `/api/indexes/companies/activities?${queryString(entries)}`, (body) => activityCountsResponseSchema.parse(body));
       }),
-      { numRuns: 200 },
+      { numRuns: fuzzRuns(200) },
     );
   });
 });

@@ -1,13 +1,11 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
 import { importBodacc } from '../../src/bodacc/import-bodacc';
+import { realSample } from '../real-sample';
 
-/** The shared real-format samples sit next to the repository (../shared), when present. */
-const SAMPLE = fileURLToPath(new URL('../../../../../shared/data/open-data/bodacc/bodacc.json', import.meta.url));
+const SAMPLE = realSample('bodacc.json');
 
-describe.skipIf(!existsSync(SAMPLE))('importBodacc on the real v1 sample', () => {
+describe('importBodacc on the real v1 sample', () => {
   let db: IsolatedDatabase;
   beforeAll(async () => {
     db = await createIsolatedDatabase();

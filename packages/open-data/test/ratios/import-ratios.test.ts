@@ -1,15 +1,14 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
 import { importRatios } from '../../src/ratios/import-ratios';
+import { realSample } from '../real-sample';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/ratios/${name}`, import.meta.url));
 const V1 = fixture('ratios-v1.json');
 const V2 = fixture('ratios-v2.json');
 const JSONL = fixture('ratios.jsonl');
-/** The shared real-format samples sit next to the repository (../shared), when present. */
-const SAMPLE = fileURLToPath(new URL('../../../../../shared/data/open-data/finances/ratios-inpi-bce-sample.json', import.meta.url));
+const SAMPLE = realSample('ratios-inpi-bce-sample.json');
 
 async function statement(db: IsolatedDatabase, siren: string, fiscalYearEnd: string) {
   const { rows } = await db.pool.query('SELECT * FROM financial_statements WHERE siren = $1 AND fiscal_year_end = $2', [siren, fiscalYearEnd]);
@@ -132,7 +131,7 @@ describe('importRatios on our fixtures (v1, v2.1, JSON lines)', () => {
   });
 });
 
-describe.skipIf(!existsSync(SAMPLE))('importRatios on the real v1 sample', () => {
+describe('importRatios on the real v1 sample', () => {
   let db: IsolatedDatabase;
   beforeAll(async () => {
     db = await createIsolatedDatabase();

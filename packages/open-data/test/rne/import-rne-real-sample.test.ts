@@ -1,11 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/helpers/isolated-database';
 import { importRne } from '../../src/rne/import-rne';
 import type { RneImportReport } from '../../src/rne/rne-import-report';
+import { realSample } from '../real-sample';
 
 /** Real INPI API responses (public register data, kept outside the repository; see its README). */
-const SAMPLE = '/work/shared/data/open-data/rne/mocked-api-responses.json';
+const SAMPLE = realSample('mocked-api-responses.json');
 const SARL = '391164217';
 
 interface SampleResponse {
@@ -14,7 +15,7 @@ interface SampleResponse {
   error?: string;
 }
 
-describe.skipIf(!existsSync(SAMPLE))('importRne on the real INPI sample', () => {
+describe('importRne on the real INPI sample', () => {
   let db: IsolatedDatabase;
   let report: RneImportReport;
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +8,10 @@ import { generateRegister } from '../../src/generate';
 import { type JsonSelection, SelectiveJsonParser } from '../../src/io/selective-json';
 import { parseRneCompany } from '../../src/rne/parse-rne-company';
 import { RNE_FIELDS_READ } from '../../src/rne/rne-fields-read';
+import { realSample } from '../real-sample';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/rne/', import.meta.url));
-const SAMPLE = '/work/shared/data/open-data/rne/mocked-api-responses.json';
+const SAMPLE = realSample('mocked-api-responses.json');
 
 /** The company objects of a fixture file: JSON lines, an array, one object, or the API-responses wrapper. */
 function companyObjects(text: string): unknown[] {
@@ -72,7 +73,7 @@ describe('RNE_FIELDS_READ', () => {
     for (const name of await readdir(FIXTURES)) {
       if (/\.jsonl?$/.test(name)) records.push(...companyObjects(readFileSync(join(FIXTURES, name), 'utf8')));
     }
-    if (existsSync(SAMPLE)) records.push(...companyObjects(readFileSync(SAMPLE, 'utf8')));
+    records.push(...companyObjects(readFileSync(SAMPLE, 'utf8')));
     dir = await mkdtemp(join(tmpdir(), 'rne-fields-'));
     await generateRegister({ companies: 1_500, outDir: dir, seed: 3, include: ['rne'] });
     records.push(...companyObjects(readFileSync(join(dir, 'rne.jsonl'), 'utf8')));

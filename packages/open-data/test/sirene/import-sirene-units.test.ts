@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -268,7 +267,7 @@ describe('importSireneUnits, 2019 layout, packaging and duplicates', () => {
     ]);
   });
 
-  it.skipIf(!existsSync(REAL_2019_UNITS))('imports the real 2019 sample', async () => {
+  it('imports the real 2019 sample', async () => {
     const report = await importSireneUnits(db.pool, REAL_2019_UNITS, {});
     expect(report.toJSON()).toMatchObject({ read: 4, inserted: 3, rejected: 1 });
     expect(report.rejections).toEqual([{ line: 3, reason: 'invalid-date', detail: 'dateDebut=2014-12-35' }]);

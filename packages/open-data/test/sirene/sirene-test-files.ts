@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
+import { realSample } from '../real-sample';
 
 /** A fixture of test/fixtures/sirene (invented content in the INSEE layouts). */
 export function sireneFixture(name: string): string {
   return fileURLToPath(new URL(`../fixtures/sirene/${name}`, import.meta.url));
 }
 
-/** The real 2019 StockUniteLegale sample, when the shared data folder is there. */
-export const REAL_2019_UNITS = '/work/shared/data/open-data/sirene/StockUniteLegale_utf8.csv';
+/** The real 2019 StockUniteLegale sample. */
+export const REAL_2019_UNITS = realSample('StockUniteLegale_utf8.csv');
 
 export function scratchDir(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'registre-sirene-test-'));
