@@ -14,6 +14,7 @@ export { departmentOfCommune } from './geography/department-of-commune';
 export { personIdentityKey, type PersonIdentity } from './persons/person-identity-key';
 export { describeSchema, SCHEMA_DESCRIPTION_FILE } from './schema-description/describe-schema';
 export { refreshDirectorSearch, DIRECTOR_SEARCH_TABLES, type RefreshDirectorSearchOptions } from './director-search/refresh-director-search';
+export { refreshDirectorSearchFor } from './director-search/refresh-director-search-for';
 export { refreshSectorStatistics, refreshSiteStatistics } from './statistics/refresh-statistics';
 export { refreshDataHub } from './statistics/refresh-data-hub';
 export { COLLECTIVE_AGREEMENTS } from './nomenclatures/data/collective-agreements';

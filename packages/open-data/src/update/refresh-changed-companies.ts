@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { inTransaction, refreshDataHub, refreshSectorStatistics, refreshSiteStatistics } from '@registre/db';
+import { inTransaction, refreshDataHub, refreshDirectorSearchFor, refreshSectorStatistics, refreshSiteStatistics } from '@registre/db';
 import { updateCompanySearch } from '../search-index/update-company-search';
 
 /** SIRENs per transaction: a reader never waits on more than this many companies' rows. */
@@ -17,7 +17,8 @@ export interface ChangedCompaniesRefresh {
  * The derived data after a day's imports, for the companies the day's files named (`data_update_changed_sirens`):
  * - incremental: the company search (rows, postings, word counts and deletions, index pages' counts:
  *   search-index/update-company-search.ts) and the director search of the persons holding a mandate in those
- *   companies (`refresh_director_search_for`, migration 0044), by batches of 5,000 in their own transactions;
+ *   companies (`refreshDirectorSearchFor`: the full rebuild's statements, scoped), by batches of 5,000 in their own
+ *   transactions;
  * - full, because what they hold is not a sum over companies: the sector statistics (quartiles of each ratio per
  *   sector), the sitemap cuts (a company added or removed moves the cut of every later file), the data hub's lists
  *   (ranked and dated lists, cut at today) and the site counters; each is one statement over an index or a small
@@ -68,7 +69,7 @@ export async function refreshChangedCompanies(pool: Pool, period: string, today:
       const ids = rows.slice(start, start + BATCH).map((row) => row.id);
       const client = await pool.connect();
       try {
-        await inTransaction(client, () => client.query('SELECT public.refresh_director_search_for($1::bigint[])', [ids]));
+        await inTransaction(client, () => refreshDirectorSearchFor(client, ids));
       } finally {
         client.release();
       }
