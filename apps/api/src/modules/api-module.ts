@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { JobDefinition } from '../platform';
 import type { AuthDependencies } from './auth';
 
@@ -24,4 +24,14 @@ export interface ApiModule {
    * by an app built on the processes' platform, not by one on the in-memory platform of the tests.
    */
   onStart?(logger: FastifyBaseLogger): Promise<void>;
+}
+
+/** The face of a module made of routes only (the register's read-only modules). */
+export function routesModule(name: string, plugin: FastifyPluginAsync): ApiModule {
+  return {
+    name,
+    async routes(app) {
+      await app.register(plugin);
+    },
+  };
 }

@@ -1,35 +1,34 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { officialSources } from '@registre/documents';
 import type { JobDefinition, Platform } from '../platform';
 import type { ApiModule } from './api-module';
 import type { AccountDeletedHook, AddressProvedElsewhereHook, GuestSignedInHook } from './auth';
 import { academyModule } from './academy';
 import { billingModule, billingOrderAccess, cancelOnAccountDeletion, createBillingContext, type AccessGrantedHook } from './billing';
-import { companiesRoutes, companiesService } from './companies';
+import { companiesModule, companiesService } from './companies';
 import { companyClaimsModule, endClaimsOnAccountDeletion } from './company-claims';
-import { companyPageRoutes, companyPageService } from './company-page';
-import { configRoutes } from './config';
+import { companyPageModule } from './company-page';
+import { configModule } from './config';
 import { contentModule } from './content';
 import { contactModule } from './contact';
 import { dataHubModule } from './data-hub';
 import { dataUpdateModule } from './data-update';
-import { directorsRoutes, directorsService } from './directors';
+import { directorsModule, directorsService } from './directors';
 import { officialSourcesConfig } from './document-data';
-import { documentsRoutes } from './documents';
-import { financialDiagnosticsRoutes } from './financial-diagnostics';
+import { documentsModule } from './documents';
+import { financialDiagnosticsModule } from './financial-diagnostics';
 import { followingModule, stopAlertsOfDeletedAccount, suspendWebhookOfUnprovedAccount } from './following';
-import { healthRoutes } from './health';
-import { indexesRoutes, indexesService } from './indexes';
+import { healthModule } from './health';
+import { indexesModule } from './indexes';
 import { letterTemplatesModule } from './letter-templates';
 import { ordersModule, type OrderAccess } from './orders';
 import { prospectingModule, prospectingProducers } from './prospecting';
-import { scoringRoutes, scoringService } from './scoring';
+import { scoringModule, scoringService } from './scoring';
 import { registerFiguresModule } from './register-figures';
-import { searchRoutes, searchService } from './search';
-import { similarCompaniesRoutes, similarCompaniesService } from './similar-companies';
-import { sitemapsRoutes, sitemapsService } from './sitemaps';
+import { searchModule } from './search';
+import { similarCompaniesModule, similarCompaniesService } from './similar-companies';
+import { sitemapsModule } from './sitemaps';
 import { statisticsModule } from './statistics';
-import { verificationRoutes, verificationService } from './verification';
+import { verificationModule } from './verification';
 
 export interface ModuleListDependencies {
   platform: Platform;
@@ -54,14 +53,6 @@ export interface ModuleList {
   authHooks: AuthHooks;
 }
 
-/** A module made of routes only. */
-const routesOnly = (name: string, plugin: FastifyPluginAsync): ApiModule => ({
-  name,
-  async routes(app) {
-    await app.register(plugin);
-  },
-});
-
 /**
  * Every module of the application, built once on the platform with the services they share: the API
  * registers their routes (app.ts), the worker runs their jobs (worker/start-worker.ts). A new module
@@ -84,23 +75,23 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
   };
   const billing = createBillingContext(platform, { accessGrantedHooks: [convertPreOrders, ...accessGrantedHooks] });
   const modules: ApiModule[] = [
-    routesOnly('health', healthRoutes(pool, platform.queue, { readiness: platform.readiness, readReplicaStatus: () => platform.readReplica?.status() ?? null })),
-    routesOnly('companies', companiesRoutes(companies, readPool)),
-    routesOnly('financial-diagnostics', financialDiagnosticsRoutes(companies)),
-    routesOnly('documents', documentsRoutes(companies, sources.configured)),
-    routesOnly('verification', verificationRoutes(verificationService(pool), { rateLimitPerMinute: config.VERIFICATION_RATE_LIMIT_PER_MINUTE })),
-    routesOnly('scoring', scoringRoutes(scoring)),
-    routesOnly('similar-companies', similarCompaniesRoutes(similar)),
-    routesOnly('company-page', companyPageRoutes(companyPageService(readPool, similar))),
+    healthModule(platform),
+    companiesModule(companies, readPool),
+    financialDiagnosticsModule(companies),
+    documentsModule(companies, sources.configured),
+    verificationModule(platform),
+    scoringModule(scoring),
+    similarCompaniesModule(similar),
+    companyPageModule(readPool, similar),
     statisticsModule(platform),
     letterTemplatesModule({ companies }),
     registerFiguresModule(platform),
     dataHubModule(platform),
     dataUpdateModule(platform),
-    routesOnly('config', configRoutes(config, pool)),
-    routesOnly('directors', directorsRoutes(directors, { searchRateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
-    routesOnly('search', searchRoutes(searchService(readPool), readPool, { rateLimitPerMinute: config.SEARCH_RATE_LIMIT_PER_MINUTE })),
-    routesOnly('indexes', indexesRoutes(indexesService(readPool))),
+    configModule(platform),
+    directorsModule(platform, directors),
+    searchModule(platform),
+    indexesModule(platform),
     contentModule({ platform }),
     companyClaimsModule(platform),
     followingModule(platform),
@@ -109,18 +100,7 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     billingModule(billing),
     contactModule(platform),
     academyModule(platform),
-    routesOnly(
-      'sitemaps',
-      sitemapsRoutes(
-        sitemapsService(readPool, {
-          primaryPool: pool,
-          urlsPerFile: config.SITEMAP_URLS_PER_FILE,
-          siteUrl: config.SITE_URL,
-          maxConcurrentFiles: config.SITEMAP_MAX_CONCURRENT_FILES,
-          filesPerMinute: config.SITEMAP_FILES_PER_MINUTE,
-        }),
-      ),
-    ),
+    sitemapsModule(platform),
   ];
   return {
     modules,

@@ -1,3 +1,10 @@
 /** The documents module's face: the availability of every document kind of the catalogue. */
-export { documentsRoutes } from './routes';
+import type { OfficialProvider } from '@registre/domain';
+import type { CompaniesService } from '../companies';
+import { routesModule, type ApiModule } from '../api-module';
+import { documentsRoutes } from './routes';
 export { availableDocuments } from './available-documents';
+
+export function documentsModule(companies: CompaniesService, configuredSources: ReadonlySet<OfficialProvider>): ApiModule {
+  return routesModule('documents', documentsRoutes(companies, configuredSources));
+}
