@@ -138,7 +138,7 @@ describe('client prospecting', () => {
     const workbook = await downloadOf(page, () => page.getByRole('button', { name: `${prospecting.form.exportXlsx} : ${prospecting.form.fileXlsx}` }).click());
     expect(workbook.suggestedFilename()).toMatch(/^prospection-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = new ExcelJS.Workbook();
-    await sheet.xlsx.load(await readFile(await workbook.path()));
+    await sheet.xlsx.readFile(await workbook.path());
     const cells = sheet.worksheets[0]?.getRow(1).values as unknown[];
     expect(cells).toContain('SIREN');
     const exported = (sheet.worksheets[0]?.actualRowCount ?? 0) - 1;
