@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { promisify } from 'node:util';
 import { formatCompanyId, companyPath } from '@registre/domain';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -17,6 +20,8 @@ import { seriousViolations } from './serious-violations';
  * The company claim in the browser (issue 39): a guest finds the company, signs in and comes back,
  * proves the link by a link mailed to an address on the company's own domain, edits what the company
  * says (hostile input refused in French), sees it on the company page, then withdraws — at 1280 and 390 px.
+ * Then, on a phone, the other proof: a current representative's name and a document (hostile files refused
+ * in French), approved by an administrator with `npm run claims -- approve`, and the edits on the company page.
  */
 const session = useBrowserSession();
 const webUrl = inject('webUrl');
@@ -33,15 +38,49 @@ const proofEmail = `direction.${stamp}@${DOMAIN}`;
 const password = 'girouette-du-clocher-7';
 const DESCRIPTION = 'Menuiserie et agencement sur mesure depuis 2008.';
 
+/** Another peer, whose current director (added below, as the RNE import writes one) is the document's claimant. */
+const DOCUMENT_SIREN = EVERY_SECTION.peers[8] ?? '';
+const DOCUMENT_NAME = 'ATELIER VOISIN 9';
+const DIRECTOR = { last_name: 'BERTHELOT', first_names: 'SOLENNE MARIE', identity_key: `e2e-claim-director-${DOCUMENT_SIREN}` };
+const DOCUMENT_DESCRIPTION = 'Ébénisterie, restauration de meubles anciens et cuisines sur mesure.';
+
 beforeAll(async () => {
   await mkdir(SCREENSHOTS, { recursive: true });
   // A domain the company gave earlier (the register holds none): the proof by e-mail is open for it.
   await session.db.query(`INSERT INTO company_known_domains (siren, domain, source) VALUES ($1, $2, 'company-provided') ON CONFLICT DO NOTHING`, [SIREN, DOMAIN]);
+  await session.db.query(
+    `WITH person AS (
+       INSERT INTO persons (kind, last_name, first_names, birth_year, birth_month, identity_key) VALUES ('natural', $2, $3, 1979, 5, $4)
+       ON CONFLICT (identity_key) DO UPDATE SET last_name = excluded.last_name RETURNING id)
+     INSERT INTO mandates (person_id, siren, role_code, role_label, start_date, is_current) SELECT id, $1, '73', 'Président', DATE '2015-03-01', true FROM person`,
+    [DOCUMENT_SIREN, DIRECTOR.last_name, DIRECTOR.first_names, DIRECTOR.identity_key],
+  );
 });
 afterAll(async () => {
-  await session.db?.query(`DELETE FROM company_claims WHERE siren = $1`, [SIREN]);
-  await session.db?.query(`DELETE FROM company_known_domains WHERE siren = $1`, [SIREN]);
+  await session.db?.query(`DELETE FROM company_claims WHERE siren = ANY($1)`, [[SIREN, DOCUMENT_SIREN]]);
+  await session.db?.query(`DELETE FROM company_known_domains WHERE siren = ANY($1)`, [[SIREN, DOCUMENT_SIREN]]);
+  await session.db?.query(`DELETE FROM persons WHERE identity_key = $1`, [DIRECTOR.identity_key]);
 });
+
+/** `npm run claims -- <args>` on the stack's database and folder, as an administrator runs it. */
+async function claimsCommand(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'claims', '--', ...args], {
+    env: { ...process.env, DATABASE_URL: inject('databaseUrl'), DATA_DIR: dirname(mailDir), APP_ENV: 'test', LOG_LEVEL: 'silent', WEB_ORIGIN: webUrl },
+    timeout: 120_000,
+  });
+  return stdout;
+}
+
+/** A new account of the given name, signed in (registration signs in). */
+async function registerAccount(page: Page, firstName: string, lastName: string, address: string): Promise<void> {
+  await page.goto(`${webUrl}/register`);
+  for (const [id, value] of Object.entries({ 'field-first_name': firstName, 'field-last_name': lastName, 'field-email': address, 'field-password': password, 'field-password_confirmation': password })) {
+    await page.locator(`#${id}`).fill(value);
+  }
+  await page.locator('input[name="terms_accepted"]').check();
+  await page.getByRole('button', { name: auth.register.submit, exact: true }).click();
+  await page.getByTestId('registration-sent').waitFor();
+}
 
 async function screenshot(page: Page, name: string): Promise<void> {
   const reject = page.getByRole('button', { name: consent.bannerReject });
@@ -57,13 +96,7 @@ describe('claiming a company page', () => {
     const { page } = session;
     await page.setViewportSize({ width: 1280, height: 900 });
     // An account of one's own (its name is no representative's: only the e-mail proof is open).
-    await page.goto(`${webUrl}/register`);
-    for (const [id, value] of Object.entries({ 'field-first_name': 'Camille', 'field-last_name': 'Perrin', 'field-email': email, 'field-password': password, 'field-password_confirmation': password })) {
-      await page.locator(`#${id}`).fill(value);
-    }
-    await page.locator('input[name="terms_accepted"]').check();
-    await page.getByRole('button', { name: auth.register.submit, exact: true }).click();
-    await page.getByTestId('registration-sent').waitFor();
+    await registerAccount(page, 'Camille', 'Perrin', email);
 
     // Find: the landing page's search, by SIREN, then the company in the results.
     await page.goto(`${webUrl}/profil-entreprise`);
@@ -157,4 +190,70 @@ describe('claiming a company page', () => {
     const { rows } = await session.db.query<{ action: string }>(`SELECT a.action FROM company_claim_audit a JOIN company_claims k ON k.id = a.claim_id WHERE k.siren = $1 ORDER BY a.id`, [SIREN]);
     expect(rows.map((row) => row.action)).toEqual(['claim-started', 'email-confirmed', 'profile-updated', 'logo-set', 'claim-withdrawn']);
   }, 180_000);
+
+  it('on a phone: proves by a document, refuses hostile files, approved by an administrator, edits shown on the company page', async () => {
+    const { page } = session;
+    await page.context().clearCookies();
+    await page.setViewportSize(PHONE);
+    // An account named as the company's current director, signed in on the claim page.
+    const directorEmail = `dirigeante.${stamp}@exemple.fr`;
+    await registerAccount(page, 'Solenne', 'Berthelot', directorEmail);
+    await page.goto(`${webUrl}/login?redirect=${encodeURIComponent(`/profil-entreprise/${DOCUMENT_SIREN}`)}`);
+    await page.locator('#field-email').fill(directorEmail);
+    await page.locator('#field-password').fill(password);
+    await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+    await page.waitForURL(`${webUrl}/profil-entreprise/${DOCUMENT_SIREN}`);
+    await page.getByText(claims.claim.documentText.replace('{{name}}', 'Solenne Berthelot')).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    // Hostile files: a web page named as a PDF is refused by the server, a file over 5 MB before it is sent.
+    const documentInput = page.locator('input[type="file"][accept^="application/pdf"]');
+    const submit = page.getByRole('button', { name: claims.claim.documentSubmit });
+    await documentInput.setInputFiles({ name: 'kbis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await submit.click();
+    await page.getByText(errors.claims['document-invalid']).waitFor();
+    await documentInput.setInputFiles({ name: 'kbis-enorme.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024)]) });
+    await page.getByText(errors.claims['file-too-large']).waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await screenshot(page, 'document-refused-390');
+    const { rows: before } = await session.db.query(`SELECT 1 FROM company_claims WHERE siren = $1`, [DOCUMENT_SIREN]);
+    expect(before).toEqual([]);
+
+    // A real document: the claim waits for review.
+    await documentInput.setInputFiles({ name: 'kbis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
+    await submit.click();
+    await page.getByText(/Votre justificatif a bien été reçu le/).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'document-pending-390');
+
+    // The administrator finds it in the list and approves it; the claimant is mailed a link to the claim page.
+    const listed = (await claimsCommand('list')).split('\n').find((line) => line.includes(DOCUMENT_SIREN)) ?? '';
+    const claimId = listed.split(/\s+/)[0] ?? '';
+    expect(listed).toContain('review-pending');
+    await claimsCommand('approve', claimId, '--by', 'Equipe e2e');
+    await page.goto(await waitForMailedLink({ mailDir, to: directorEmail, linkPrefix: `${webUrl}/profil-entreprise/${DOCUMENT_SIREN}`, timeoutMs: 60_000 }));
+    await page.getByText(/Vous gérez la fiche de cette entreprise depuis le/).waitFor();
+
+    // The edits, then the company page shows them, on a phone too.
+    await page.getByLabel(claims.editor.description).fill(DOCUMENT_DESCRIPTION);
+    await page.getByRole('button', { name: claims.editor.save }).click();
+    await page.getByText(claims.editor.saved).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'document-editor-390');
+    await page.goto(`${webUrl}${companyPath(DOCUMENT_SIREN, DOCUMENT_NAME)}`);
+    const section = page.locator('section#informations-entreprise');
+    await section.getByText(DOCUMENT_DESCRIPTION).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(DOCUMENT_NAME);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await section.screenshot({ path: `${SCREENSHOTS}/document-company-section-390.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    const { rows } = await session.db.query<{ action: string; actor: string }>(
+      `SELECT a.action, a.actor FROM company_claim_audit a JOIN company_claims k ON k.id = a.claim_id WHERE k.siren = $1 ORDER BY a.id`,
+      [DOCUMENT_SIREN],
+    );
+    expect(rows.map((row) => row.action)).toEqual(['claim-started', 'claim-approved', 'profile-updated']);
+    expect(rows[1]?.actor).toBe('admin:Equipe e2e');
+  }, 240_000);
 });

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
@@ -14,7 +15,8 @@ import { horizontalOverflow, PHONE } from './phone-layout';
 /**
  * Client prospecting in the browser (issue 39): a guest sees the count and meets the sign-in texts; hostile
  * criteria answer in French; a member filters, watches the count, saves the search, exports the list as CSV
- * (through the order path) and finds the search and the export on the dashboard, at 1280 and 390 px.
+ * (through the order path) and finds the search and the export on the dashboard, at 1280 and 390 px; on a phone
+ * too, changes a criterion, saves that search and exports it as Excel.
  */
 const webUrl = inject('webUrl');
 const SCREENSHOTS = process.env.PROSPECTING_SCREENSHOTS_DIR ?? '/tmp';
@@ -22,15 +24,17 @@ const FORM = `${webUrl}/prospection-clients/formulaire`;
 
 let browser: Browser;
 let db: pg.Client;
-/** A department of the test register with a few active head offices, its name and their number. */
-let department = { code: '', name: '', active: 0 };
+/** A department of the test register with a few active head offices, its name, their number and that of all its head offices. */
+let department = { code: '', name: '', active: 0, all: 0 };
 beforeAll(async () => {
   browser = await launchBrowser();
   db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
-  const { rows } = await db.query<{ code: string; name: string; active: number }>(
-    `SELECT d.code, d.name, count(*)::int AS active FROM company_search cs JOIN departments d ON d.code = cs.department_code
-      WHERE cs.is_active GROUP BY d.code, d.name HAVING count(*) BETWEEN 3 AND 500 ORDER BY count(*) DESC, d.code LIMIT 1`,
+  const { rows } = await db.query<{ code: string; name: string; active: number; all: number }>(
+    `SELECT d.code, d.name, count(*) FILTER (WHERE cs.is_active)::int AS active, count(*)::int AS "all"
+       FROM company_search cs JOIN departments d ON d.code = cs.department_code
+      GROUP BY d.code, d.name HAVING count(*) FILTER (WHERE cs.is_active) BETWEEN 3 AND 500 AND count(*) FILTER (WHERE NOT cs.is_active) > 0
+      ORDER BY count(*) FILTER (WHERE cs.is_active) DESC, d.code LIMIT 1`,
   );
   department = rows[0] ?? department;
   expect(department.active).toBeGreaterThan(0);
@@ -121,9 +125,30 @@ describe('client prospecting', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('prospecting-count').textContent(), { timeout: 30_000 }).toBe(countText(department.active));
     expect(await horizontalOverflow(page)).toBe(0);
+
+    // On a phone, the closed companies too: the count follows, the search is saved, the list exported as Excel.
+    await page.getByLabel(prospecting.form.activeOnly).uncheck();
+    await expect.poll(() => page.getByTestId('prospecting-count').textContent(), { timeout: 30_000 }).toBe(countText(department.all));
+    const phoneName = `${name} (fermées comprises)`;
+    await page.getByLabel(prospecting.form.saveName).fill(phoneName);
+    await page.getByRole('button', { name: prospecting.form.save, exact: true }).click();
+    await page.getByText(prospecting.form.saved.replace('{{name}}', phoneName)).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/prospecting-form-390.png`, fullPage: true });
+    const workbook = await downloadOf(page, () => page.getByRole('button', { name: `${prospecting.form.exportXlsx} : ${prospecting.form.fileXlsx}` }).click());
+    expect(workbook.suggestedFilename()).toMatch(/^prospection-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const sheet = new ExcelJS.Workbook();
+    await sheet.xlsx.readFile(await workbook.path());
+    const cells = sheet.worksheets[0]?.getRow(1).values as unknown[];
+    expect(cells).toContain('SIREN');
+    const exported = (sheet.worksheets[0]?.actualRowCount ?? 0) - 1;
+    // As many as the list holds, unless the plan's rows left this period are fewer.
+    expect(exported).toBeGreaterThan(0);
+    expect(exported).toBeLessThanOrEqual(department.all);
+
     await page.goto(`${webUrl}/prospection-clients/dashboard`);
-    await page.getByText(name, { exact: true }).waitFor();
+    await page.getByText(phoneName, { exact: true }).waitFor();
+    await expect(page.getByRole('list', { name: prospecting.dashboard.exports }).textContent()).resolves.toContain(`${formatNumberFr(exported)} lignes, XLSX`);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: `${SCREENSHOTS}/prospecting-dashboard-390.png`, fullPage: true });
   }, 180_000);

@@ -12,7 +12,7 @@ import { registerClient } from '../support/accounts';
 import { grantOrderAccess } from '../support/grant-order-access';
 import { createSessionClient, type SessionClient } from '../support/session-client';
 import { createTestApp, type TestApp } from '../test-app';
-import { SEED_COMMUNE, seedProspects } from './seed-prospects';
+import { prospectSiren, SEED_COMMUNE, seedProspects } from './seed-prospects';
 
 const SEEDED = 200;
 let database: IsolatedDatabase;
@@ -100,6 +100,30 @@ describe('prospecting: count and preview', () => {
     expect(three.count).toBe(expected((n) => n % 2 === 0 && n % 5 !== 0 && n % 7 !== 0));
     expect(three.rows.length).toBe(20);
     expect(three.more).toBe(false);
+
+    // The same lists by department are read on the head office's columns (covering indexes, prospecting-column-sql.ts):
+    // the same counts as by the search tokens.
+    const lists: ProspectingFiltersInput[] = [
+      {}, { active_only: true }, { naf: ['J'] }, { naf: ['62'] }, { naf: ['62.0'] }, { naf: ['4711f'] }, { naf: ['J', '47.11F'] }, { naf: ['62.02'] },
+      { legal_form: ['1'] }, { legal_form: ['5710'] }, { without_insolvency: true }, { turnover_min: 500_000, turnover_max: 1_000_000 },
+      { created_from: '2010-01-02', created_to: '2010-01-11' }, { naf: ['J'], active_only: true, without_insolvency: true },
+    ];
+    for (const filters of lists) {
+      const byDepartment = await preview(guest, { department: ['99'], active_only: false, ...filters });
+      const byCommune = await preview(guest, inSeed(filters));
+      expect(byDepartment.count, JSON.stringify(filters)).toBe(byCommune.count);
+      expect(byDepartment.rows.length).toBe(Math.min(20, byCommune.count));
+    }
+    // A company whose head office is elsewhere, with another establishment in the department: found "anywhere" in
+    // the department, not by its head office.
+    await seedProspects(test.pool, 1, { from: 500, commune: '75056' });
+    await test.pool.query(`UPDATE company_search SET department_code = '75', words = array_replace(words, 'd:99', 'd:75') || ARRAY['ed:99'] WHERE siren = $1`, [prospectSiren(500)]);
+    const anywhere = { active_only: false, head_office_only: false };
+    expect((await preview(guest, { department: ['99'], ...anywhere })).count).toBe(SEEDED + 1);
+    expect((await preview(guest, { department: ['99'], naf: ['J'], ...anywhere })).count).toBe(expected((n) => n % 2 === 0) + 1);
+    expect((await preview(guest, { department: ['99'], naf: ['G'], ...anywhere })).count).toBe(expected((n) => n % 2 === 1));
+    expect((await preview(guest, { department: ['99'], active_only: false, head_office_only: true })).count).toBe(SEEDED);
+    expect((await preview(guest, { department: ['75'], ...anywhere })).count).toBe(1);
   });
 
   it('stops counting past 10,000 and says there are more', async () => {
@@ -107,6 +131,8 @@ describe('prospecting: count and preview', () => {
     const broad = await preview(createSessionClient(test.app), { commune: ['99991'], active_only: false });
     expect(broad).toMatchObject({ count: 10_000, more: true });
     expect(broad.rows.length).toBe(20);
+    // On the columns too (the cap reached by an index-only scan).
+    expect(await preview(createSessionClient(test.app), { department: ['99'], active_only: false })).toMatchObject({ count: 10_000, more: true });
     expect((await preview(createSessionClient(test.app), { commune: ['99991'], naf: ['J'], active_only: true, without_insolvency: true })).more).toBe(false);
   });
 

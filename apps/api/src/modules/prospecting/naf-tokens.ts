@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { nafLevel } from '@registre/domain';
+import { loadOnce } from './load-once';
 
 interface NafTree {
   /** Section letter → its divisions ('J' → ['58', … '63']). */
@@ -14,8 +15,7 @@ interface NafTree {
  * own. The nomenclature (about 800 codes) is read once per process.
  */
 export function nafTokens(pool: Pool): (codes: readonly string[]) => Promise<string[]> {
-  let tree: Promise<NafTree> | null = null;
-  const load = async (): Promise<NafTree> => {
+  const tree = loadOnce(async (): Promise<NafTree> => {
     const { rows } = await pool.query<{ code: string; level: number; parent_code: string | null }>({
       name: 'prospecting-naf-tree',
       text: 'SELECT code, level, parent_code FROM naf_codes WHERE level IN (2, 5)',
@@ -25,13 +25,9 @@ export function nafTokens(pool: Pool): (codes: readonly string[]) => Promise<str
       divisionsOf.set(row.parent_code as string, [...(divisionsOf.get(row.parent_code as string) ?? []), row.code]);
     }
     return { divisionsOf, subclasses: rows.filter((entry) => entry.level === 5).map((entry) => entry.code) };
-  };
+  });
   return async (codes) => {
-    tree ??= load().catch((error: unknown) => {
-      tree = null;
-      throw error;
-    });
-    const { divisionsOf, subclasses } = await tree;
+    const { divisionsOf, subclasses } = await tree();
     const tokens = codes.flatMap((code) => {
       switch (nafLevel(code)) {
         case 1:

@@ -24,6 +24,12 @@ export function prospectingConditions(filters: ProspectingFilters, nafTokens: re
     if (nafTokens.length === 0) conditions.push('false');
     else tokens(nafTokens);
   }
+  return [...conditions, ...rowConditions(filters, params)];
+}
+
+/** The conditions checked on the rows themselves whichever way the codes are matched: status, amounts, dates, proceedings. */
+export function rowConditions(filters: ProspectingFilters, params: SqlParams): string[] {
+  const conditions: string[] = [];
   // The status on the rows, not by its token ('s:a' holds half the register: see search-sql.ts).
   if (filters.active_only) conditions.push('cs.is_active');
   const range = (column: string, low: number | string | undefined, high: number | string | undefined, cast = '') => {

@@ -1,21 +1,19 @@
 import type { Pool, PoolClient } from 'pg';
 import { headcountBandShortLabel, type ProspectingColumn, type ProspectingFilters, type ProspectPreviewRow } from '@registre/domain';
 import { lockAccount } from '../auth';
+import type { ListSql } from './prospecting-column-sql';
+
+export type { ListSql };
 
 type Queryable = Pick<Pool | PoolClient, 'query'>;
 
-/** A list's WHERE clause and its values (prospecting-filter-sql.ts). */
-export interface ListSql {
-  where: string;
-  values: unknown[];
-}
+/** `select` of the list's companies in `company_search cs`, its parts one after the other, at most `limit` of them. */
+const matched = (list: ListSql, select: string, limit: number, offset = 0) =>
+  `${list.parts.map((where) => `SELECT ${select} FROM company_search cs ${where}`).join(' UNION ALL ')} LIMIT ${limit} OFFSET ${offset}`;
 
 /** Companies matching, counted up to `cap` + 1 (so that "more than `cap`" can be said) and no further. */
 export async function countProspects(pool: Queryable, list: ListSql, cap: number): Promise<number> {
-  const { rows } = await pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM company_search cs ${list.where} LIMIT ${cap + 1}) AS matched`,
-    list.values,
-  );
+  const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${matched(list, '1', cap + 1)}) AS matched`, list.values);
   return rows[0]?.n ?? 0;
 }
 
@@ -35,6 +33,7 @@ const ROW_COLUMNS = `
   cs.turnover_cents::float8 AS turnover_cents, cs.net_result_cents::float8 AS net_result_cents`;
 
 const ROW_JOINS = `
+  JOIN company_search cs ON cs.siren = m.siren
   JOIN companies c ON c.siren = cs.siren
   LEFT JOIN establishments e ON e.siren = c.siren AND e.nic = c.head_office_nic
   LEFT JOIN legal_categories lc ON lc.code = cs.legal_category_code
@@ -61,11 +60,11 @@ export interface ProspectRow {
   net_result_cents: number | null;
 }
 
-/** The first `limit` companies of a list, in the order the index finds them (the export's order too). */
+/** The first `limit` companies of a list, in the order the indexes find them (the export's order too). */
 export async function prospectRows(pool: Queryable, list: ListSql, limit: number, offset = 0): Promise<ProspectRow[]> {
   const { rows } = await pool.query<ProspectRow>(
     `SELECT ${ROW_COLUMNS}
-       FROM (SELECT cs.* FROM company_search cs ${list.where} LIMIT ${limit} OFFSET ${offset}) AS cs
+       FROM (${matched(list, 'cs.siren', limit, offset)}) AS m
        ${ROW_JOINS}`,
     list.values,
   );
@@ -98,7 +97,7 @@ export async function* prospectPages(pool: Pool, list: ListSql, limit: number, p
     await client.query(
       `DECLARE prospects NO SCROLL CURSOR FOR
        SELECT ${ROW_COLUMNS}
-         FROM (SELECT cs.* FROM company_search cs ${list.where} LIMIT ${limit}) AS cs
+         FROM (${matched(list, 'cs.siren', limit)}) AS m
          ${ROW_JOINS}`,
       list.values,
     );

@@ -7,7 +7,9 @@ import type { OrderTarget } from '../orders';
 import { SqlParams } from '../search';
 import { rowsAllowed, type ExportRowsPlan } from './export-rows-access';
 import { nafTokens } from './naf-tokens';
+import { prospectingColumnList } from './prospecting-column-sql';
 import type { ProspectingExportPayload } from './prospecting-export-file';
+import { regionDepartments } from './region-departments';
 import { prospectingConditions, whereClause } from './prospecting-filter-sql';
 import {
   countProspects,
@@ -48,11 +50,15 @@ const taken = () => new UnprocessableError(PROSPECTING_ERRORS.nameTaken, { name:
 /** Client prospecting: live counts and previews of prospect lists, saved searches, and what an export order holds. */
 export function prospectingService({ pool, clock, plan }: ProspectingServiceDeps) {
   const naf = nafTokens(pool);
+  const departmentsOf = regionDepartments(pool);
 
+  /** A list on the head office's columns (covering indexes, quick however broad), or on the search tokens when a criterion has no column. */
   async function listSql(filters: ProspectingFilters): Promise<ListSql> {
-    const params = new SqlParams();
     const tokens = filters.naf?.length ? await naf(filters.naf) : undefined;
-    return { where: whereClause(prospectingConditions(filters, tokens, params)), values: params.values };
+    const columns = prospectingColumnList(filters, tokens, filters.region?.length ? await departmentsOf(filters.region) : undefined);
+    if (columns !== null) return columns;
+    const params = new SqlParams();
+    return { parts: [whereClause(prospectingConditions(filters, tokens, params))], values: params.values };
   }
 
   async function allowance(userId: string): Promise<ProspectingAllowance> {
