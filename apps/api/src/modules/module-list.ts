@@ -14,7 +14,7 @@ import { dataHubModule } from './data-hub';
 import { dataUpdateModule } from './data-update';
 import { directorsModule, directorsService } from './directors';
 import { officialSourcesConfig } from './document-data';
-import { documentsModule } from './documents';
+import { documentAvailabilityModule } from './document-availability';
 import { financialDiagnosticsModule } from './financial-diagnostics';
 import { followingModule, stopAlertsOfDeletedAccount, suspendWebhookOfUnprovedAccount } from './following';
 import { healthModule } from './health';
@@ -78,7 +78,7 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     healthModule(platform),
     companiesModule(companies, readPool),
     financialDiagnosticsModule(companies),
-    documentsModule(companies, sources.configured),
+    documentAvailabilityModule(companies, sources.configured),
     verificationModule(platform),
     scoringModule(scoring),
     similarCompaniesModule(similar),

@@ -13,7 +13,7 @@ import { RatiosRecords } from './ratios-records';
 import { RneRecords } from './rne-records';
 import type { SireneBlock } from './sirene-block';
 import { SireneLines, ESTABLISHMENT_HEADER, UNIT_HEADER } from './sirene-lines';
-import { SireneWorkers } from './sirene-workers';
+import { SireneThreads } from './sirene-threads';
 import { SirenSequence } from './siren-sequence';
 
 /** The groups of files the generator can write. */
@@ -176,7 +176,7 @@ export async function generateRegister(options: GenerateRegisterOptions): Promis
   const blocks = Math.ceil(companies / blockSize);
   const blockEnd = (block: number) => Math.min(companies, (block + 1) * blockSize);
   const workerCount = sirene ? Math.max(0, Math.min(options.workers ?? 0, blocks)) : 0;
-  const workers = workerCount > 0 ? await SireneWorkers.start(workerCount, seed, companies, blockSize) : null;
+  const workers = workerCount > 0 ? await SireneThreads.start(workerCount, seed, companies, blockSize) : null;
   const loopStarted = performance.now();
   let establishments = 0;
   try {

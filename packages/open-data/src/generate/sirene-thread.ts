@@ -7,7 +7,7 @@ import { sireneBlock } from './sirene-block';
  * is sent, in parallel with the other workers; the main thread writes the blocks in order.
  */
 const port = parentPort;
-if (!port) throw new Error('sirene-worker runs as a worker thread');
+if (!port) throw new Error('sirene-thread runs as a worker thread');
 const { seed, companies, blockSize } = workerData as { seed: number; companies: number; blockSize: number };
 const context = await createGenerationContext(seed, companies, blockSize);
 port.on('message', (message: { block: number; to: number }) => {

@@ -1,14 +1,14 @@
 import { Worker } from 'node:worker_threads';
-import { workerScript } from '../threads/worker-script';
+import { threadScript } from '../threads/thread-script';
 import type { SireneBlock } from './sirene-block';
 
 type Pending = { resolve: (block: SireneBlock) => void; reject: (error: Error) => void };
 
 /**
- * A few worker threads writing the Sirene lines of blocks of companies (sirene-worker.ts). Blocks
+ * A few worker threads writing the Sirene lines of blocks of companies (sirene-thread.ts). Blocks
  * are dealt round-robin; each worker answers its blocks in the order it got them.
  */
-export class SireneWorkers {
+export class SireneThreads {
   private readonly workers: Worker[] = [];
   private readonly pending = new Map<number, Pending>();
   private failure: Error | null = null;
@@ -16,9 +16,9 @@ export class SireneWorkers {
 
   private constructor() {}
 
-  static async start(count: number, seed: number, companies: number, blockSize: number): Promise<SireneWorkers> {
-    const pool = new SireneWorkers();
-    const script = workerScript(import.meta.url, './sirene-worker');
+  static async start(count: number, seed: number, companies: number, blockSize: number): Promise<SireneThreads> {
+    const pool = new SireneThreads();
+    const script = threadScript(import.meta.url, './sirene-thread');
     await Promise.all(
       Array.from({ length: count }, () => {
         const worker = new Worker(script, { eval: true, workerData: { seed, companies, blockSize } });

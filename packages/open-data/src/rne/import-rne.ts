@@ -15,7 +15,7 @@ export type { RneBatchSizes } from './rne-steps';
 
 export interface RneImportOptions extends ImportOptions {
   /** Parse in a worker thread (default: for 32 MB of files or more, when the machine has 2 cores or more). */
-  parseInWorker?: boolean;
+  parseInThread?: boolean;
 }
 
 const DEFAULT_BATCH: RneBatchSizes = { companies: 20_000, mandates: 100_000 };
@@ -65,7 +65,7 @@ export async function importRne(pool: Pool, path: string, options: RneImportOpti
     };
 
     const where = files.length > 1 ? (file: string, detail?: string) => (detail === undefined ? file : `${file}: ${detail}`) : (_: string, detail?: string) => detail;
-    for await (const step of rneStepSource(files, { firstLoad, sizes }, bytes, options.parseInWorker)) {
+    for await (const step of rneStepSource(files, { firstLoad, sizes }, bytes, options.parseInThread)) {
       if (step.kind === 'first-load') {
         const { write } = step;
         report.read += write.records;

@@ -80,7 +80,7 @@ const REFUSED = Symbol('refused');
 /**
  * Turns records as read into RNE records: each parsed into the fields its reader reads (`RNE_RECORD_FIELDS` for
  * company records), straight from its bytes; `true` parses records whole (with JSON.parse). Invalid JSON is parsed
- * again by JSON.parse, for its message. Used by the file reader below and by the parsing workers, which get
+ * again by JSON.parse, for its message. Used by the file reader below and by the parsing threads, which get
  * chunks of JSON lines.
  */
 export class RneRecordParser {

@@ -15,7 +15,7 @@ export interface RneChunkRejection {
 
 /**
  * The rows of consecutive records as a first load writes them, all but the persons' ids: made where the records
- * are parsed (each parsing worker), given ids where the first load runs (`RneFirstLoadRows`), which keeps the one
+ * are parsed (each parsing thread), given ids where the first load runs (`RneFirstLoadRows`), which keeps the one
  * registry of persons. Plain arrays of strings and numbers, cheap to send between threads.
  */
 export interface RneChunkRows {

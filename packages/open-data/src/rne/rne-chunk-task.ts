@@ -3,7 +3,7 @@ import { type RneOutcome, rneOutcome } from './parsed-rne-records';
 import type { RneRecordParser } from './read-rne-records';
 import { addRecordRows, emptyChunkRows, type RneChunkRows } from './rne-chunk-rows';
 
-/** A chunk of JSON lines for a parsing worker; its buffer is handed over, and handed back with the result. */
+/** A chunk of JSON lines for a parsing thread; its buffer is handed over, and handed back with the result. */
 export interface RneChunkTask {
   seq: number;
   /** `rows`: the first load's rows (`RneChunkRows`); `outcomes`: the parsed records, for the staging path. */

@@ -3,7 +3,7 @@ import { RneRecordParser } from './read-rne-records';
 import { parseChunk, type RneChunkResult, type RneChunkTask } from './rne-chunk-task';
 import { RNE_RECORD_FIELDS } from './rne-fields-read';
 
-/** A parsing worker of `rne-steps-in-parallel.ts`: parses each chunk it is sent, and sends it back with its rows. */
+/** A parsing thread of `rne-steps-in-parallel.ts`: parses each chunk it is sent, and sends it back with its rows. */
 const roleLabels = new Map((workerData as { roleLabels: Array<[string, string]> }).roleLabels);
 const parser = new RneRecordParser(RNE_RECORD_FIELDS);
 

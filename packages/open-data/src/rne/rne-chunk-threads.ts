@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { workerScript } from '../threads/worker-script';
+import { threadScript } from '../threads/thread-script';
 import type { RecordChunk } from '../io/whole-record-chunks';
 import type { RneChunkDone, RneChunkResult, RneChunkTask } from './rne-chunk-task';
 import type { RneFirstLoadPlan } from './rne-first-load-rows';
@@ -16,11 +16,11 @@ interface Waiter {
 }
 
 /**
- * The parsing workers of `rne-steps-in-parallel.ts` (`rne-chunk-worker.ts`): each chunk goes to the live worker with
+ * The parsing threads of `rne-steps-in-parallel.ts` (`rne-chunk-thread.ts`): each chunk goes to the live worker with
  * the fewest chunks, results come back by sequence number. A worker that fails or stops fails its chunks and gets
  * no more; when none is left, a chunk fails at once.
  */
-export class ChunkWorkers {
+export class ChunkThreads {
   private readonly workers: Worker[];
   private readonly load: number[];
   private readonly failures: Array<Error | null>;
@@ -28,7 +28,7 @@ export class ChunkWorkers {
   private seq = 0;
 
   constructor(count: number, roleLabels: RneFirstLoadPlan['roleLabels']) {
-    this.workers = Array.from({ length: count }, () => new Worker(workerScript(import.meta.url, './rne-chunk-worker'), { eval: true, workerData: { roleLabels } }));
+    this.workers = Array.from({ length: count }, () => new Worker(threadScript(import.meta.url, './rne-chunk-thread'), { eval: true, workerData: { roleLabels } }));
     this.load = this.workers.map(() => 0);
     this.failures = this.workers.map(() => null);
     this.workers.forEach((worker, index) => {
@@ -37,7 +37,7 @@ export class ChunkWorkers {
         if (!waiter) return;
         this.waiting.delete(result.seq);
         this.load[index]!--;
-        if ('error' in result) waiter.reject(new Error(`rne parsing worker: ${result.error}`));
+        if ('error' in result) waiter.reject(new Error(`rne parsing thread: ${result.error}`));
         else waiter.resolve(result);
       });
       const fail = (error: Error) => {
@@ -49,7 +49,7 @@ export class ChunkWorkers {
         }
       };
       worker.on('error', fail);
-      worker.on('exit', (code) => fail(new Error(`rne parsing worker stopped (exit code ${code})`)));
+      worker.on('exit', (code) => fail(new Error(`rne parsing thread stopped (exit code ${code})`)));
     });
   }
 
@@ -59,7 +59,7 @@ export class ChunkWorkers {
     for (let index = 0; index < this.workers.length; index++) {
       if (this.failures[index] === null && (worker === -1 || this.load[index]! < this.load[worker]!)) worker = index;
     }
-    if (worker === -1) return Promise.reject(this.failures[0] ?? new Error('no rne parsing worker'));
+    if (worker === -1) return Promise.reject(this.failures[0] ?? new Error('no rne parsing thread'));
     const seq = this.seq++;
     const { buffer, byteOffset: offset, byteLength: length } = chunk.bytes;
     const task: RneChunkTask = { seq, mode, file: chunk.file, firstLine: chunk.firstLine, skip: chunk.skip, buffer: buffer as ArrayBuffer, offset, length };

@@ -2,7 +2,7 @@ import { PersonRegistry } from './person-registry';
 import { personKeyOf, type RneChunkRows } from './rne-chunk-rows';
 import type { RnePersonRow } from './rne-rows';
 
-/** What a first load starts from, read from the database by `beginFirstLoad` (plain data: it goes to the parsing worker). */
+/** What a first load starts from, read from the database by `beginFirstLoad` (plain data: it goes to the parsing thread). */
 export interface RneFirstLoadPlan {
   /** The id the first new person gets. */
   firstPersonId: number;

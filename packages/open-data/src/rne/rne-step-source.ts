@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { isJsonLinesPath } from '../io/json-records';
 import { type RneStep, type RneStepsPlan, rneSteps } from './rne-steps';
 import { rneStepsInParallel } from './rne-steps-in-parallel';
-import { type RneReadBytes, rneStepsInWorker } from './rne-steps-in-worker';
+import { type RneReadBytes, rneStepsInThread } from './rne-steps-in-thread';
 
 /** Below this size the files are parsed in this thread (starting a worker costs more than it saves). */
 const WORKER_MIN_BYTES = 32 << 20;
@@ -19,5 +19,5 @@ export function rneStepSource(files: readonly string[], plan: RneStepsPlan, byte
   const threaded = worker ?? (bytes.totalBytes >= WORKER_MIN_BYTES && availableParallelism() >= 2);
   if (!threaded) return rneSteps(files, plan, bytes);
   if (files.every(isJsonLinesPath)) return rneStepsInParallel(files, plan, Math.min(Math.max(availableParallelism(), 2), MAX_PARSING_WORKERS), bytes);
-  return rneStepsInWorker(files, plan, bytes);
+  return rneStepsInThread(files, plan, bytes);
 }

@@ -1,7 +1,7 @@
 import { wholeRecordChunks } from '../io/whole-record-chunks';
 import type { RneOutcome } from './parsed-rne-records';
 import type { RneFileProgress } from './read-rne-records';
-import { ChunkWorkers, type PendingChunk } from './rne-chunk-workers';
+import { ChunkThreads, type PendingChunk } from './rne-chunk-threads';
 import type { RneChunkDone } from './rne-chunk-task';
 import { RneFirstLoadRows } from './rne-first-load-rows';
 import { endOfFirstLoad, type RneStep, type RneStepsPlan } from './rne-steps';
@@ -20,7 +20,7 @@ const CHUNKS_PER_WORKER = 2;
  * on. At most `CHUNKS_PER_WORKER` chunks per worker are on their way, so memory stays flat.
  */
 export async function* rneStepsInParallel(files: readonly string[], plan: RneStepsPlan, workerCount: number, progress?: RneFileProgress): AsyncGenerator<RneStep> {
-  const workers = new ChunkWorkers(workerCount, plan.firstLoad?.roleLabels ?? []);
+  const workers = new ChunkThreads(workerCount, plan.firstLoad?.roleLabels ?? []);
   const chunks = wholeRecordChunks(files, plan.sizes.chunkBytes ?? DEFAULT_CHUNK_BYTES, { progress });
   /** Chunks to parse again for the staging path (the first load ended in or before them), before any new one. */
   const again: PendingChunk[] = [];

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { workerScript } from '../threads/worker-script';
+import { threadScript } from '../threads/thread-script';
 import type { RneFileProgress } from './read-rne-records';
 import type { RneStep, RneStepsPlan } from './rne-steps';
 
@@ -9,28 +9,28 @@ export interface RneReadBytes extends RneFileProgress {
   report(bytesRead: number): void;
 }
 
-/** Messages of the parsing worker (rne-steps-worker.ts). */
-export type RneWorkerMessage = { step: RneStep; bytesRead: number } | { done: true; bytesRead: number } | { error: string };
+/** Messages of the parsing thread (rne-steps-thread.ts). */
+export type RneThreadMessage = { step: RneStep; bytesRead: number } | { done: true; bytesRead: number } | { error: string };
 
 /** Steps sent ahead of the importing thread before the worker waits for it (a first-load write is a few MB of text). */
-export const RNE_WORKER_AHEAD = 4;
+export const RNE_THREAD_AHEAD = 4;
 
 /**
  * The steps of an import, made in a worker thread (reading, JSON, rows and, during a first load, the COPY text):
  * this thread is left to send them to PostgreSQL, and receives them in file order; the worker stays at most
- * `RNE_WORKER_AHEAD` steps ahead, so memory stays flat. A first load's writes cross as a few strings each, which
+ * `RNE_THREAD_AHEAD` steps ahead, so memory stays flat. A first load's writes cross as a few strings each, which
  * the structured clone copies at memory speed (parsed records would have to be rebuilt object by object).
  */
-export async function* rneStepsInWorker(files: readonly string[], plan: RneStepsPlan, bytes: RneReadBytes): AsyncGenerator<RneStep> {
-  const worker = new Worker(workerScript(import.meta.url, './rne-steps-worker'), { eval: true, workerData: { files: [...files], plan } });
-  const inbox: RneWorkerMessage[] = [];
+export async function* rneStepsInThread(files: readonly string[], plan: RneStepsPlan, bytes: RneReadBytes): AsyncGenerator<RneStep> {
+  const worker = new Worker(threadScript(import.meta.url, './rne-steps-thread'), { eval: true, workerData: { files: [...files], plan } });
+  const inbox: RneThreadMessage[] = [];
   let wake: (() => void) | null = null;
   let failure: Error | null = null;
   const notify = () => {
     wake?.();
     wake = null;
   };
-  worker.on('message', (message: RneWorkerMessage) => {
+  worker.on('message', (message: RneThreadMessage) => {
     inbox.push(message);
     notify();
   });
@@ -39,7 +39,7 @@ export async function* rneStepsInWorker(files: readonly string[], plan: RneSteps
     notify();
   });
   worker.on('exit', (code) => {
-    failure ??= code === 0 ? null : new Error(`rne parsing worker stopped (exit code ${code})`);
+    failure ??= code === 0 ? null : new Error(`rne parsing thread stopped (exit code ${code})`);
     notify();
   });
   try {
@@ -52,7 +52,7 @@ export async function* rneStepsInWorker(files: readonly string[], plan: RneSteps
         });
         continue;
       }
-      if ('error' in message) throw new Error(`rne parsing worker: ${message.error}`);
+      if ('error' in message) throw new Error(`rne parsing thread: ${message.error}`);
       bytes.report(message.bytesRead);
       if ('done' in message) return;
       yield message.step;

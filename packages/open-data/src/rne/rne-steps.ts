@@ -9,11 +9,11 @@ export interface RneBatchSizes {
   companies: number;
   /** A batch is written earlier when its companies carry this many mandates. */
   mandates: number;
-  /** Bytes of JSON lines per chunk given to a parsing worker (default `DEFAULT_CHUNK_BYTES`; tests make it small). */
+  /** Bytes of JSON lines per chunk given to a parsing thread (default `DEFAULT_CHUNK_BYTES`; tests make it small). */
   chunkBytes?: number;
 }
 
-/** How the records are to be turned into writes (plain data: it goes to the parsing worker). */
+/** How the records are to be turned into writes (plain data: it goes to the parsing thread). */
 export interface RneStepsPlan {
   /** Set when the import is a first load (`beginFirstLoad`). */
   firstLoad: RneFirstLoadPlan | null;

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { workerScript } from '../threads/worker-script';
+import { threadScript } from '../threads/thread-script';
 import { ChunkMapper, type ChunkResult } from './chunk-mapper';
-import type { ChunkWorkerData } from './chunk-worker';
+import type { ChunkThreadData } from './chunk-thread';
 import { SIRENE_ROW_KINDS } from './sirene-row-kinds';
 import { SortedKeys } from './sorted-keys';
 
@@ -13,7 +13,7 @@ export interface ChunkRunner {
 }
 
 /** Runs the chunks in this thread (small files: starting workers costs more than it saves). */
-export function inlineRunner(data: ChunkWorkerData): ChunkRunner {
+export function inlineRunner(data: ChunkThreadData): ChunkRunner {
   const mapper = new ChunkMapper(SIRENE_ROW_KINDS[data.kind], data.header, data.parentKeys === null ? null : new SortedKeys(new Uint32Array(data.parentKeys)));
   return {
     run: async (bytes) => mapper.mapChunk(bytes),
@@ -32,8 +32,8 @@ export class WorkerRunner implements ChunkRunner {
   private readonly waiting = new Map<number, { resolve(result: ChunkResult): void; reject(error: Error): void }>();
   private nextId = 0;
 
-  constructor(data: ChunkWorkerData, count: number) {
-    const script = workerScript(import.meta.url, './chunk-worker');
+  constructor(data: ChunkThreadData, count: number) {
+    const script = threadScript(import.meta.url, './chunk-thread');
     this.workers = Array.from({ length: count }, () => {
       const worker = new Worker(script, { eval: true, workerData: data });
       worker.on('message', (reply: Reply) => this.settle(reply));
@@ -81,7 +81,7 @@ const WORKER_MIN_BYTES = 32 << 20;
  * slower, 29–33 s against 20–21 s, their start and the transfers costing 1.3–2.4 s of CPU more). This thread for a
  * small file. `workers` overrides the count (0: this thread).
  */
-export function createChunkRunner(data: ChunkWorkerData, fileBytes: number, workers?: number): ChunkRunner {
+export function createChunkRunner(data: ChunkThreadData, fileBytes: number, workers?: number): ChunkRunner {
   const count = workers ?? (fileBytes >= WORKER_MIN_BYTES ? Math.max(0, Math.min(2, availableParallelism() - 2)) : 0);
   return count > 0 ? new WorkerRunner(data, count) : inlineRunner(data);
 }

@@ -4,7 +4,7 @@ import { SIRENE_ROW_KINDS, type SireneRowKindName } from './sirene-row-kinds';
 import { SortedKeys } from './sorted-keys';
 
 /** What a chunk worker is started with (chunk-runner.ts). */
-export interface ChunkWorkerData {
+export interface ChunkThreadData {
   kind: SireneRowKindName;
   header: string[];
   /** The parent keys (sorted), shared with the other threads; null when not checked. */
@@ -12,7 +12,7 @@ export interface ChunkWorkerData {
 }
 
 /** Messages: in `{ id, bytes }`, out `{ id, result }` or `{ id, error }`. */
-const data = workerData as ChunkWorkerData;
+const data = workerData as ChunkThreadData;
 const mapper = new ChunkMapper(SIRENE_ROW_KINDS[data.kind], data.header, data.parentKeys === null ? null : new SortedKeys(new Uint32Array(data.parentKeys)));
 const port = parentPort;
 port?.on('message', (message: { id: number; bytes: Uint8Array }) => {

@@ -198,7 +198,7 @@ class SireneImport {
   }
 
   /**
-   * Whether it ended or failed: closes the file (when the import stops before its end), the parsing workers and
+   * Whether it ended or failed: closes the file (when the import stops before its end), the parsing threads and
    * the connection, then rebuilds a first load's keys and indexes.
    */
   private async close(): Promise<void> {

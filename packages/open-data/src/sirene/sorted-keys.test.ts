@@ -18,9 +18,10 @@ describe('KeyLineReader and SortedKeys', () => {
   it('answers lookups in any order, after lookups in increasing order', () => {
     const values = Array.from({ length: 100_000 }, (_, i) => i * 7 + 3);
     const keys = read(`${[...values].reverse().join('\n')}\n`);
-    for (const value of values) expect(keys.has(value)).toBe(true);
-    for (const value of [2, 5, 700_000, 11]) expect(keys.has(value)).toBe(false);
-    for (const value of [...values].reverse().slice(0, 1000)) expect(keys.has(value)).toBe(true);
+    // One assertion per list (100,000 expect() calls took seconds of the suite).
+    expect(values.filter((value) => !keys.has(value))).toEqual([]);
+    expect([2, 5, 700_000, 11].filter((value) => keys.has(value))).toEqual([]);
+    expect([...values].reverse().slice(0, 1000).filter((value) => !keys.has(value))).toEqual([]);
   });
 
   it('knows nothing when the parent table is empty', () => {

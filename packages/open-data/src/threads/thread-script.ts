@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
  * the caller's `from`, i.e. its `import.meta.url`, without extension). Run from the TypeScript sources (tsx,
  * vitest), a worker does not inherit the thread's module hooks: it registers tsx's before importing the module.
  */
-export function workerScript(from: string, path: string): string {
+export function threadScript(from: string, path: string): string {
   if (!from.endsWith('.ts')) return `import(${JSON.stringify(new URL(`${path}.js`, from).href)});`;
   const target = new URL(`${path}.ts`, from).href;
   let tsx: string;

@@ -82,8 +82,8 @@ describe('company events recorded by the RNE import', () => {
   it('records on a first load what the staging path records: the capital change and the directors of the followed company only', async () => {
     const path = join(FIXTURES, 'companies.jsonl');
     const recorded: RecordedEvent[][] = [];
-    // A first load (persons and mandates empty), parsed in this thread and by the parsing workers in small chunks.
-    for (const options of [{ parseInWorker: false }, { parseInWorker: true }] satisfies RneImportOptions[]) {
+    // A first load (persons and mandates empty), parsed in this thread and by the parsing threads in small chunks.
+    for (const options of [{ parseInThread: false }, { parseInThread: true }] satisfies RneImportOptions[]) {
       const db = await register(databases);
       const log: string[] = [];
       await importRne(db.pool, path, { ...options, log: (line) => log.push(line) }, { companies: 2, mandates: 100, chunkBytes: 4096 });

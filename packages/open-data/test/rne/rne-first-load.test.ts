@@ -146,10 +146,10 @@ describe('RNE first load (empty persons and mandates: COPY straight, keys after)
   it('ends at a company seen twice: the rest goes the staging way, where the later record ends the mandates it drops', async () => {
     const path = join(dir, 'twice.jsonl');
     await writeFile(path, [record(X, 'O', [durand]), '{"siren": bad json', record(Y, 'O', [petit]), record(X, 'O', [petit], 5000), record(Z, 'O', [durand])].join('\n'));
-    // Parsed in this thread, and by the parsing workers in one chunk and in chunks of a line or two (several
+    // Parsed in this thread, and by the parsing threads in one chunk and in chunks of a line or two (several
     // parsed ahead when the company comes again: they are parsed again for the staging path).
-    for (const [parseInWorker, chunkBytes] of [[false, undefined], [true, undefined], [true, 300]] as const) {
-      const { first, staged, firstRows, stagedRows } = await bothWays(path, { companies: 1, mandates: 100, chunkBytes }, { parseInWorker });
+    for (const [parseInThread, chunkBytes] of [[false, undefined], [true, undefined], [true, 300]] as const) {
+      const { first, staged, firstRows, stagedRows } = await bothWays(path, { companies: 1, mandates: 100, chunkBytes }, { parseInThread });
       expect(firstRows).toEqual(stagedRows);
       expect(first.mandates).toEqual(staged.mandates);
       expect(first.toJSON()).toMatchObject({ read: 5, rejected: 1 });
@@ -165,13 +165,13 @@ describe('RNE first load (empty persons and mandates: COPY straight, keys after)
   it('loads a generated register the same way, parsed in this thread or in a worker thread', async () => {
     await generateRegister({ companies: 1_500, outDir: dir, seed: 11, include: ['rne'] });
     const path = join(dir, GENERATED_FILE_NAMES.rne);
-    const inline = await bothWays(path, { companies: 400, mandates: 1_000 }, { parseInWorker: false });
+    const inline = await bothWays(path, { companies: 400, mandates: 1_000 }, { parseInThread: false });
     expect(inline.firstRows).toEqual(inline.stagedRows);
     expect(inline.first.toJSON()).toMatchObject({ read: expect.any(Number), rejected: 0 });
     expect(inline.firstRows.persons.length).toBeGreaterThan(1_000);
     // Parsed by the workers in chunks of about 40 records: the same rows, the same persons' ids.
     const threaded = await fresh();
-    const report = (await importRne(threaded.pool, path, { parseInWorker: true }, { companies: 400, mandates: 1_000, chunkBytes: 1 << 16 })) as RneImportReport;
+    const report = (await importRne(threaded.pool, path, { parseInThread: true }, { companies: 400, mandates: 1_000, chunkBytes: 1 << 16 })) as RneImportReport;
     expect({ ...report.toJSON(), elapsedSeconds: 0, rowsPerSecond: 0 }).toEqual({ ...inline.first.toJSON(), elapsedSeconds: 0, rowsPerSecond: 0 });
     expect(await rows(threaded)).toEqual(inline.firstRows);
     expect(await personIds(threaded)).toEqual(await personIds(inline.empty));
@@ -185,12 +185,12 @@ describe('RNE first load (empty persons and mandates: COPY straight, keys after)
     const path = join(dir, 'damaged.jsonl');
     await writeFile(path, `\uFEFF${damaged.join('\r\n')}\r\n`);
     const sizes = { companies: 150, mandates: 1_000 };
-    const inline = await bothWays(path, sizes, { parseInWorker: false });
+    const inline = await bothWays(path, sizes, { parseInThread: false });
     expect(inline.firstRows).toEqual(inline.stagedRows);
     expect(inline.first.rejections).toEqual([expect.objectContaining({ line: 601, reason: 'invalid-json' })]);
     for (const chunkBytes of [1 << 14, 1 << 20]) {
       const threaded = await fresh();
-      const report = (await importRne(threaded.pool, path, { parseInWorker: true }, { ...sizes, chunkBytes })) as RneImportReport;
+      const report = (await importRne(threaded.pool, path, { parseInThread: true }, { ...sizes, chunkBytes })) as RneImportReport;
       expect({ ...report.toJSON(), elapsedSeconds: 0, rowsPerSecond: 0 }).toEqual({ ...inline.first.toJSON(), elapsedSeconds: 0, rowsPerSecond: 0 });
       expect(report.rejections).toEqual(inline.first.rejections);
       expect(await rows(threaded)).toEqual(inline.firstRows);

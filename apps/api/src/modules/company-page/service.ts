@@ -2,7 +2,7 @@ import { COMPANY_PAGE_LIST_SIZES, type CompanyPageData } from '@registre/domain'
 import type { Pool } from 'pg';
 import { companiesService } from '../companies';
 import { presentRatiosByYear } from '../financial-diagnostics';
-import { availableDocuments } from '../documents';
+import { availableDocuments } from '../document-availability';
 import { scoringService } from '../scoring';
 import type { SimilarCompaniesService } from '../similar-companies';
 

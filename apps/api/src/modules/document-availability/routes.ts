@@ -11,7 +11,7 @@ const AVAILABILITY_PATHS = ['/api/kbis/:siren/document-availability', '/api/docu
  * `GET /api/documents/{siren}/document-availability` (also `/api/kbis/…`): which documents of the
  * catalogue can be produced.
  */
-export function documentsRoutes(companies: CompaniesService, configuredProviders: ReadonlySet<OfficialProvider> = new Set()) {
+export function documentAvailabilityRoutes(companies: CompaniesService, configuredProviders: ReadonlySet<OfficialProvider> = new Set()) {
   return async (app: FastifyInstance): Promise<void> => {
     for (const path of AVAILABILITY_PATHS) {
       app.withTypeProvider<ZodTypeProvider>().get(
