@@ -4,6 +4,7 @@
  *
  *   npx tsx bench/data-hub/run.ts [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--scale 1]
  *                                 [--concurrency 2] [--seconds 30] [--refresh-on postgres://…/registre_bench]
+ *                                 [--commit-refresh] [--scratch registre_bench_data_hub_<pid>]
  *
  * 1. creates its own database (dropped at the end), migrates it and loads the nomenclatures;
  * 2. fills data_hub_lists and data_hub_entries with synthetic lists at the volumes a full French register gives
@@ -14,7 +15,10 @@
  *    the register's: the register is read only by the refresh;
  * 3. starts the API on it and requests, interleaved, the hub's index, first pages in each list's own order, pages
  *    drawn at random up to the last of the largest lists in each of the 4 sorts × 2 directions, and CSV pages;
- * 4. with `--refresh-on`, times `refresh_data_hub(today)` on that register (a transaction rolled back: nothing kept);
+ * 4. with `--refresh-on`, times `refresh_data_hub(today)` on that register (a transaction rolled back: nothing kept)
+ *    while an API on that register answers the hub's index and list pages (reads during a refresh: the refresh must
+ *    not block them); with `--commit-refresh`, a first refresh is committed there beforehand (timed too), so that
+ *    those reads find the register's own lists (the derived tables data_hub_lists and data_hub_entries only);
  * 5. prints p50/p95/p99 by kind and writes bench/results/data-hub-<date>.json.
  */
 import { cpus, loadavg } from 'node:os';
@@ -33,6 +37,8 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '2' },
     seconds: { type: 'string', default: '30' },
     'refresh-on': { type: 'string' },
+    'commit-refresh': { type: 'boolean', default: false },
+    scratch: { type: 'string', default: `registre_bench_data_hub_${process.pid}` },
   },
 });
 const adminUrl = values['admin-url'] as string;
@@ -130,8 +136,8 @@ async function schedule(pool: pg.Pool): Promise<Array<{ kind: string; url: strin
   return items;
 }
 
-/** Times one refresh on a real register, rolled back. */
-async function timeRefresh(url: string): Promise<number> {
+/** Times one refresh on a real register, rolled back unless `commit`. */
+async function timeRefresh(url: string, commit = false): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -140,15 +146,41 @@ async function timeRefresh(url: string): Promise<number> {
     const started = performance.now();
     await client.query('SELECT refresh_data_hub(current_date)');
     const ms = performance.now() - started;
-    await client.query('ROLLBACK');
+    await client.query(commit ? 'COMMIT' : 'ROLLBACK');
     return ms;
   } finally {
     await client.end();
   }
 }
 
+/** Times a rolled-back refresh on the register while an API on it serves the hub's pages; latencies of those reads. */
+async function readsDuringRefresh(url: string): Promise<{ refreshMs: number; latencies: Record<string, ReturnType<typeof summary>>; statuses: Record<number, number> }> {
+  const pool = createPool(url, { max: 2 });
+  const port = await findFreePort();
+  const api = await startBenchApi(url, port);
+  try {
+    const requests = await schedule(pool);
+    await runLoad(`http://127.0.0.1:${port}`, requests.slice(0, 100), concurrency, 5);
+    let done = false;
+    const refresh = timeRefresh(url).finally(() => {
+      done = true;
+    });
+    const load = await runLoad(`http://127.0.0.1:${port}`, requests, concurrency, 3_600, { stop: () => done });
+    const refreshMs = await refresh;
+    return {
+      refreshMs,
+      latencies: Object.fromEntries([...load.latencies.entries()].map(([kind, latencies]) => [kind, summary(latencies)])),
+      statuses: Object.fromEntries(load.statuses),
+    };
+  } finally {
+    api.kill();
+    await pool.end();
+  }
+}
+
 async function main(): Promise<void> {
-  const name = `registre_bench_data_hub_${process.pid}`;
+  const name = values.scratch as string;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`--scratch: not a plain database name: ${name}`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -171,8 +203,16 @@ async function main(): Promise<void> {
     const byKind = Object.fromEntries([...load.latencies.entries()].map(([kind, latencies]) => [kind, summary(latencies)]));
     for (const [kind, figures] of Object.entries(byKind)) log(`${kind}: n=${figures.count} p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms`);
     log(`${load.requests} requests, ${load.perSecond.toFixed(0)}/s; statuses ${JSON.stringify(Object.fromEntries(load.statuses))}`);
-    const refreshMs = values['refresh-on'] ? await timeRefresh(values['refresh-on']) : null;
-    if (refreshMs !== null) log(`refresh_data_hub on ${values['refresh-on']}: ${Math.round(refreshMs)} ms`);
+    const register = values['refresh-on'];
+    const committedRefreshMs = register && values['commit-refresh'] ? await timeRefresh(register, true) : null;
+    if (committedRefreshMs !== null) log(`refresh_data_hub on ${register}, committed: ${Math.round(committedRefreshMs)} ms`);
+    const during = register ? await readsDuringRefresh(register) : null;
+    const refreshMs = during?.refreshMs ?? null;
+    if (during) {
+      log(`refresh_data_hub on ${register}, rolled back: ${Math.round(during.refreshMs)} ms; reads of its hub meanwhile:`);
+      for (const [kind, figures] of Object.entries(during.latencies)) log(`  ${kind}: n=${figures.count} p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms`);
+      log(`  statuses ${JSON.stringify(during.statuses)}, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    }
     const file = await writeBenchResult('data-hub', {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, loadavg: loadavg() },
@@ -185,6 +225,8 @@ async function main(): Promise<void> {
       statuses: Object.fromEntries(load.statuses),
       latencies: byKind,
       refreshMs,
+      committedRefreshMs,
+      readsDuringRefresh: during ? { latencies: during.latencies, statuses: during.statuses } : null,
     });
     log(`written ${file}`);
   } finally {

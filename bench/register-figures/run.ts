@@ -11,7 +11,9 @@
  * 3. starts the API on the database and requests, for `--seconds`, the figures of every company type and the
  *    registry dictionary in turn (reads by primary key of register_figures: a few hundred rows at most, whatever
  *    the register's size), and records latencies;
- * 4. prints p50/p95/p99 by endpoint and writes bench/results/register-figures-<date>.json.
+ * 4. runs the refresh job a second time while the same requests go on, until it ends (the recount is one transaction:
+ *    readers must keep reading the former figures, never wait for it), and records those latencies apart;
+ * 5. prints p50/p95/p99 by endpoint and writes bench/results/register-figures-<date>.json.
  */
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -64,6 +66,8 @@ async function main(): Promise<void> {
   const apiPort = await findFreePort();
   const api = await startBenchApi(databaseUrl, apiPort);
   let results;
+  let secondRefreshMs: number | null = null;
+  let duringRefresh: Record<string, ReturnType<typeof summary>> | null = null;
   try {
     const base = `http://127.0.0.1:${apiPort}`;
     await runLoad(base, schedule, 1, 5);
@@ -71,10 +75,29 @@ async function main(): Promise<void> {
     results = Object.fromEntries([...run.latencies.entries()].map(([kind, latencies]) => [kind, summary(latencies)]));
     for (const [kind, result] of Object.entries(results)) log(`${kind}: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms (${result.count} requests)`);
     log(`statuses ${JSON.stringify(Object.fromEntries(run.statuses))}, ${run.perSecond.toFixed(0)} requests/s, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    let done = false;
+    const second = refresh().finally(() => {
+      done = true;
+    });
+    const meanwhile = await runLoad(base, schedule, concurrency, 3_600, { stop: () => done });
+    secondRefreshMs = (await second).refreshMs;
+    duringRefresh = Object.fromEntries([...meanwhile.latencies.entries()].map(([kind, latencies]) => [kind, summary(latencies)]));
+    log(`second refresh: ${secondRefreshMs} ms, with these reads meanwhile:`);
+    for (const [kind, result] of Object.entries(duringRefresh)) log(`  ${kind}: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms (${result.count} requests)`);
+    log(`  statuses ${JSON.stringify(Object.fromEntries(meanwhile.statuses))}, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
   } finally {
     api.kill();
   }
-  const file = await writeBenchResult('register-figures', { database: databaseUrl.replace(/\/\/[^@]*@/, '//'), companies, refreshMs, concurrency, seconds, results });
+  const file = await writeBenchResult('register-figures', {
+    database: databaseUrl.replace(/\/\/[^@]*@/, '//'),
+    companies,
+    refreshMs,
+    secondRefreshMs,
+    concurrency,
+    seconds,
+    results,
+    duringRefresh,
+  });
   log(`results written to ${file}`);
 }
 

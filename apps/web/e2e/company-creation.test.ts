@@ -94,6 +94,10 @@ describe('registry dictionary', () => {
     const text = await open(page, '/dictionnaire-greffe', 1280);
     expect(text).toContain('Tribunal des activités économiques de Lyon');
     expect(text).toContain('Chambre commerciale du tribunal judiciaire de Colmar');
+    // Addresses from the Annuaire de l'administration, with the record they come from; none where it has no record.
+    expect(text).toContain('19 place de la Bourse');
+    expect(text).toContain('Fiche de l’annuaire, mise à jour le');
+    expect(text).toContain(registry.address.missing);
     const rows = page.getByRole('table', { name: registry.table.caption }).locator('tbody tr');
     expect(await rows.count()).toBe(150);
     expect(await seriousViolations(page)).toEqual([]);

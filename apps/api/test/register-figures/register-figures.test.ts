@@ -169,4 +169,28 @@ describe('GET /api/commercial-registries', () => {
     expect(data.courts).toHaveLength(150);
     expect(data.computedAt).toBe('2027-06-17T10:00:00Z');
   });
+
+  it("gives each court the address of its record in the Annuaire de l'administration, or none rather than a wrong one", async () => {
+    const { data } = commercialRegistriesResponseSchema.parse((await app.inject({ method: 'GET', url: '/api/commercial-registries' })).json());
+    expect(data.source.addressesExtractedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const contact = (slug: string) => data.courts.find((court) => court.slug === slug)?.contact;
+    expect(contact('tc-bordeaux')).toMatchObject({ street: '19 place de la Bourse', postalCode: '33000', locality: 'BORDEAUX', ofTribunalJudiciaire: false });
+    // A postcode the extract wrote without its leading zero gets it back.
+    expect(contact('tc-bourg-en-bresse')?.postalCode).toBe('01000');
+    // Alsace-Moselle: the tribunal judiciaire's address, said so.
+    expect(contact('tj-commercial-chamber-metz')).toMatchObject({ postalCode: '57000', ofTribunalJudiciaire: true });
+    // The extract places Saint-Nazaire's court in the Gard: the address is left out, the record's page kept.
+    expect(contact('tc-saint-nazaire')).toMatchObject({ street: null, postalCode: null, locality: null });
+    expect(contact('tc-saint-nazaire')?.annuaireUrl).toMatch(/^https:\/\/lannuaire\.service-public\.gouv\.fr\//);
+    // No record in the extract: no address at all.
+    expect(contact('tae-paris')).toBeNull();
+    expect(contact('tmc-cayenne')).toBeNull();
+    for (const court of data.courts) {
+      const postalCode = court.contact?.postalCode;
+      if (!postalCode) continue;
+      const prefixes = court.departments.map((department) => (/^2[AB]$/.test(department.code) ? '20' : department.code));
+      expect(prefixes.some((prefix) => postalCode.startsWith(prefix)), court.slug).toBe(true);
+    }
+    expect(data.courts.filter((court) => court.contact?.postalCode).length).toBeGreaterThanOrEqual(128);
+  });
 });

@@ -11,7 +11,7 @@
  * - overseas: the tribunaux mixtes de commerce (Code de commerce, annexe 7-3, art. D.732-1).
  * Only facts we are sure of: court, seat, departments. A department with several courts is divided between them
  * by communes (annexe 7-1); that division is not reproduced here, so such a court's area is given as its
- * department, shared.
+ * department, shared. Addresses and phones are in court-addresses.ts, generated from the Annuaire de l'administration.
  */
 export type CommercialCourtKind = 'tc' | 'tae' | 'tj-commercial-chamber' | 'tmc';
 

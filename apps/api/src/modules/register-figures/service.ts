@@ -1,6 +1,7 @@
 import { COMPANY_TYPES, COUNTED_FORMS, FIGURES_OF_COMPANY_TYPE, type CommercialRegistries, type CompanyCreationFigures, type CompanyType } from '@registre/domain';
 import type { Pool } from 'pg';
 import { COMMERCIAL_COURTS, COMMERCIAL_COURTS_SOURCE, OUTSIDE_SIRENE } from './commercial-courts';
+import { COURT_ADDRESSES, COURT_ADDRESSES_EXTRACTED_ON } from './court-addresses';
 import { readDepartmentNames, readFigure, readLegalCategoryLabels, readRefresh } from './register-figures-queries';
 
 /** The figures the refresh job computed: read by primary key, never counted at request time. */
@@ -38,7 +39,7 @@ export function registerFiguresService(pool: Pool) {
       const [rows, names] = await Promise.all([refresh ? readFigure(pool, 'rcs') : [], readDepartmentNames(pool, [...courtsPerDepartment.keys()])]);
       const counts = new Map(rows.map((row) => [row.code, row.companies]));
       return {
-        source: { compiledOn: COMMERCIAL_COURTS_SOURCE.compiledOn, references: [...COMMERCIAL_COURTS_SOURCE.sources] },
+        source: { compiledOn: COMMERCIAL_COURTS_SOURCE.compiledOn, references: [...COMMERCIAL_COURTS_SOURCE.sources], addressesExtractedOn: COURT_ADDRESSES_EXTRACTED_ON },
         computedAt: refresh?.computed_at ?? null,
         courts: COMMERCIAL_COURTS.map((court) => ({
           slug: court.slug,
@@ -52,6 +53,7 @@ export function registerFiguresService(pool: Pool) {
             registeredCompanies: refresh && !OUTSIDE_SIRENE.has(code) ? (counts.get(code) ?? 0) : null,
             courts: courtsPerDepartment.get(code) ?? 1,
           })),
+          contact: COURT_ADDRESSES[court.slug] ?? null,
         })),
       };
     },

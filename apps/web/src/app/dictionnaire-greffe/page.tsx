@@ -57,6 +57,7 @@ export default async function RegistryDictionaryPage() {
           court: t('table.court'),
           departments: t('table.departments'),
           companies: t('table.companies'),
+          address: t('table.address'),
         }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
@@ -69,6 +70,7 @@ export default async function RegistryDictionaryPage() {
             <li key={reference}>{reference}</li>
           ))}
         </Box>
+        <Typography sx={{ mb: 1 }}>{t('addressesSource', { date: formatDateFr(registries.source.addressesExtractedOn) })}</Typography>
         <SourceList sources={texts.sourceLinks} />
       </CreationSection>
     </Container>

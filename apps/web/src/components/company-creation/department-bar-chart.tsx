@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { formatNumberFr } from '@registre/domain';
 
 export interface DepartmentBar {
@@ -6,38 +7,36 @@ export interface DepartmentBar {
   companies: number;
 }
 
-const WIDTH = 640;
-const ROW = 22;
-const LABEL = 200;
-const VALUE = 64;
+/** Room kept beside the longest bar for its figure. */
+const VALUE_ROOM = '4.5rem';
 
 /**
- * Horizontal bars of the departments with the most companies, as a server-rendered SVG (no chart library,
- * no client JS). Decorative for screen readers beyond its title: the table under it holds every figure.
+ * Horizontal bars of the departments with the most companies, server-rendered HTML (no chart library, no client
+ * JS), so that its text keeps the page's size on a phone (an SVG scaled to a phone's width shrank it to 7 px): the
+ * department above its bar on a phone, beside it from 600 px. Decorative for screen readers beyond its title: the
+ * table under it holds every figure.
  */
 export function DepartmentBarChart({ id, title, bars }: { id: string; title: string; bars: readonly DepartmentBar[] }) {
   const max = Math.max(1, ...bars.map((bar) => bar.companies));
-  const plot = WIDTH - LABEL - VALUE;
-  const height = bars.length * ROW + 4;
   const titleId = `${id}-titre`;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" role="img" aria-labelledby={titleId} style={{ display: 'block', maxWidth: WIDTH }}>
-      <title id={titleId}>{title}</title>
-      {bars.map((bar, index) => {
-        const y = index * ROW + 2;
-        const width = Math.max(1, (bar.companies / max) * plot);
-        return (
-          <g key={bar.code}>
-            <text x={LABEL - 8} y={y + 15} textAnchor="end" fontSize={13} fill="#2b3340">
-              {`${bar.name} (${bar.code})`}
-            </text>
-            <rect x={LABEL} y={y + 3} width={width} height={ROW - 6} fill="#1f4e79" />
-            <text x={LABEL + width + 6} y={y + 15} fontSize={13} fill="#2b3340">
-              {formatNumberFr(bar.companies)}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    <Box role="img" aria-labelledby={titleId} sx={{ maxWidth: 640, fontSize: '0.875rem', color: '#2b3340' }}>
+      <span id={titleId} hidden>
+        {title}
+      </span>
+      {bars.map((bar) => (
+        <Box
+          key={bar.code}
+          aria-hidden
+          sx={{ display: 'grid', gridTemplateColumns: { xxxs: '1fr', sm: '12.5rem 1fr' }, columnGap: 1, alignItems: 'center', mb: { xxxs: 0.75, sm: 0.25 } }}
+        >
+          <Box component="span" sx={{ textAlign: { xxxs: 'left', sm: 'right' } }}>{`${bar.name} (${bar.code})`}</Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <Box sx={{ height: 14, minWidth: '1px', width: `calc((100% - ${VALUE_ROOM}) * ${(bar.companies / max).toFixed(4)})`, bgcolor: '#1f4e79' }} />
+            <span>{formatNumberFr(bar.companies)}</span>
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }

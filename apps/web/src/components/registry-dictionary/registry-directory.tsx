@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { matchesFilter } from '@/lib/registry-dictionary/registry-filter';
-import type { RegistryRow } from '@/lib/registry-dictionary/registry-rows';
+import type { RegistryAddress, RegistryRow } from '@/lib/registry-dictionary/registry-rows';
 
 export interface RegistryDirectoryLabels {
   filter: string;
@@ -20,6 +20,40 @@ export interface RegistryDirectoryLabels {
   court: string;
   departments: string;
   companies: string;
+  address: string;
+}
+
+function AddressCell({ address }: { address: RegistryAddress }) {
+  return (
+    <>
+      {address.heading ? <Box component="span" sx={{ display: 'block' }}>{address.heading}</Box> : null}
+      {address.lines.map((line) => (
+        <Box component="span" key={line} sx={{ display: 'block' }}>
+          {line}
+        </Box>
+      ))}
+      {address.missing ? (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {address.missing}
+        </Box>
+      ) : null}
+      {address.phone ? <Box component="span" sx={{ display: 'block' }}>{address.phone}</Box> : null}
+      {address.website ? (
+        <Box component="span" sx={{ display: 'block' }}>
+          <a href={address.website.url} rel="noopener noreferrer">
+            {address.website.label}
+          </a>
+        </Box>
+      ) : null}
+      {address.source ? (
+        <Box component="span" sx={{ display: 'block', fontSize: '0.875rem' }}>
+          <a href={address.source.url} rel="noopener noreferrer">
+            {address.source.label}
+          </a>
+        </Box>
+      ) : null}
+    </>
+  );
 }
 
 /** The courts, filtered as one types a city or a department (the full list is rendered on the server first). */
@@ -49,11 +83,12 @@ export function RegistryDirectory({ rows, labels }: { rows: readonly RegistryRow
         <DataTable
           caption={labels.caption}
           stackedOnPhone
-          columns={[labels.court, labels.departments, { header: labels.companies, numeric: true }]}
+          columns={[labels.court, labels.address, labels.departments, { header: labels.companies, numeric: true }]}
           rows={shown.map((row) => ({
             key: row.slug,
             cells: [
               row.name,
+              <AddressCell key="address" address={row.address} />,
               row.departments.map((department) => (department.note ? `${department.label}, ${department.note}` : department.label)).join(' ; '),
               row.departments.map((department) => department.companies).join(' ; '),
             ],

@@ -14,6 +14,21 @@ export const commercialCourtDepartmentSchema = z.object({
   courts: z.number().int().min(1),
 });
 
+/** A court's address and phone from the Annuaire de l'administration; every field may be missing there. */
+export const commercialCourtContactSchema = z.object({
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  locality: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.url().nullable(),
+  /** The court's page on lannuaire.service-public.gouv.fr, the source of these details. */
+  annuaireUrl: z.url(),
+  /** When the annuaire last updated the court's record. */
+  updatedOn: z.iso.date(),
+  /** The address is the tribunal judiciaire's (Alsace-Moselle commercial chambers). */
+  ofTribunalJudiciaire: z.boolean(),
+});
+
 export const commercialCourtSchema = z.object({
   slug: z.string(),
   kind: z.enum(COMMERCIAL_COURT_KINDS),
@@ -21,11 +36,13 @@ export const commercialCourtSchema = z.object({
   /** The seat with its preposition, as in the court's name ("d’Agen", "du Havre"). */
   ofSeat: z.string(),
   departments: z.array(commercialCourtDepartmentSchema),
+  /** Null when the annuaire extract has no record of the court. */
+  contact: commercialCourtContactSchema.nullable(),
 });
 
 /** `GET /api/commercial-registries`: the registry dictionary, from the repository's data file and the register. */
 export const commercialRegistriesSchema = z.object({
-  source: z.object({ compiledOn: z.iso.date(), references: z.array(z.string()) }),
+  source: z.object({ compiledOn: z.iso.date(), references: z.array(z.string()), addressesExtractedOn: z.iso.date() }),
   /** When the register counts were computed (ISO 8601, UTC); null before the first computation. */
   computedAt: z.iso.datetime().nullable(),
   courts: z.array(commercialCourtSchema),
