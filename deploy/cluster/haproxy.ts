@@ -28,6 +28,8 @@ export interface ProxySettings {
  * connection is reused while an instance closes it; a connection an instance refuses is retried on
  * another one (`retries`, `option redispatch`): the request was never sent, whatever its method.
  * `option forwardfor` adds the visitor's address, which the API and the site believe (TRUST_PROXY).
+ * An idle visitor's connection is kept 10 s, longer than clients keep theirs (Node's fetch: 4 s), so
+ * that the client, not the proxy, closes it: a request is never sent on a connection being closed.
  */
 export function haproxyConfig(settings: ProxySettings): string {
   const backend = ({ name, servers }: Backend) => [
@@ -55,7 +57,7 @@ export function haproxyConfig(settings: ProxySettings): string {
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
-    '  timeout http-keep-alive 2s',
+    '  timeout http-keep-alive 10s',
     '  timeout check 3s',
     '',
     'frontend site',

@@ -20,6 +20,7 @@ const SEARCH_LIMIT = 4;
 let cluster: Cluster;
 let primary: pg.Pool;
 let company: { siren: string; name: string };
+let otherCompany: { siren: string; name: string };
 
 const byName = (name: string) => cluster.instances.find((instance) => instance.name === name) as ClusterInstance;
 const direct = (name: string) => `http://127.0.0.1:${byName(name).port}`;
@@ -39,9 +40,9 @@ beforeAll(async () => {
     `SELECT siren, denomination AS name FROM companies
       WHERE diffusion_status = 'O' AND administrative_status = 'A' AND denomination IS NOT NULL
         AND siren IN (SELECT siren FROM establishments WHERE is_head_office)
-      ORDER BY siren LIMIT 1`,
+      ORDER BY siren LIMIT 2`,
   );
-  company = rows[0] as typeof company;
+  [company, otherCompany] = rows as [typeof company, typeof company];
 }, 1_200_000);
 
 afterAll(async () => {
@@ -99,8 +100,8 @@ describe('npm run cluster', () => {
     const { rows } = await primary.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
     await grantOrderAccess(primary, rows[0]?.id as string, { status: 'active' });
     const ids: string[] = [];
-    for (const base of [direct('api-1'), direct('api-2')]) {
-      const created = await session.request(base, 'POST', `/api/company-summary/${company.siren}/order`);
+    for (const [base, { siren }] of [[direct('api-1'), company], [direct('api-2'), otherCompany]] as const) {
+      const created = await session.request(base, 'POST', `/api/company-summary/${siren}/order`);
       expect(created.status, created.body.toString()).toBe(201);
       ids.push(created.json<{ data: { id: string } }>().data.id);
     }
