@@ -155,6 +155,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await mkdir(dataDir, { recursive: true });
       const child = node(name, entry, { ...env(port, dataDir), DATA_DIR: dataDir });
       const ready = async () => {
+        // The worker's line `worker started` (logged at info, the level it is given) says it takes jobs.
         if (kind === 'worker') await waitUntil(`${name} taking jobs`, async () => child.output().includes('"worker started"'), { timeoutMs: READY_MS, process: child });
         else await waitUntil(`${name} ready`, () => answersOk(`http://127.0.0.1:${port}/ready`), { timeoutMs: READY_MS, process: child });
       };
@@ -180,7 +181,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     log('Two API instances, then two workers…');
     // Two of a kind start together (the migrations at boot are under an advisory lock).
     await Promise.all([1, 2].map((index) => instance('api', index, 'apps/api/src/main.ts', (port) => ({ ...shared, API_HOST: '127.0.0.1', API_PORT: String(port), METRICS_PORT: '0' }))));
-    await Promise.all([1, 2].map((index) => instance('worker', index, 'apps/api/src/worker/main.ts', (port) => ({ ...shared, WORKER_METRICS_PORT: String(port) }))));
+    await Promise.all([1, 2].map((index) => instance('worker', index, 'apps/api/src/worker/main.ts', (port) => ({ ...shared, LOG_LEVEL: 'info', WORKER_METRICS_PORT: String(port) }))));
 
     await ensureWebBuild({ log });
     log('Two site instances (apps/web/site-server.ts: the built site, with /ready and a drain)…');
