@@ -188,3 +188,5 @@ try {
   await primary.end();
   await cluster.stop();
 }
+// Every process is stopped and its folder removed; the fetch pool's sockets would keep this one waiting.
+process.exit(0);
