@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
  * Three projects, one runner:
  * - unit: pure code next to its source (`*.test.ts` under src/), no database;
  * - integration: HTTP and database tests on a real PostgreSQL (embedded unless DATABASE_URL is set);
- * - e2e: browser tests driving Chromium against the real site and API.
+ * - e2e: browser tests driving Chromium against the real site and API;
+ * - cluster: the slowest, the production topology of `npm run cluster` (deploy/): HAProxy, two sites,
+ *   two APIs, two workers, Redis, S3 and a replicated PostgreSQL, each a process, after a site build.
  */
 export default defineConfig({
   test: {
@@ -34,6 +36,16 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          include: ['deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 1_200_000,
           fileParallelism: false,
         },
       },

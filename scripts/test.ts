@@ -20,9 +20,12 @@ const reportFile = join(repoRoot, '.data/test-report.json');
 mkdirSync(join(repoRoot, '.data'), { recursive: true });
 // A report left by an earlier run must never stand in for this one.
 rmSync(reportFile, { force: true });
+// Without a --project, every project but the cluster's (minutes of processes: `npm run test:cluster`, a step of its own in CI).
+const args = process.argv.slice(2);
+const projects = args.some((arg) => arg === '--project' || arg.startsWith('--project=')) ? [] : ['--project', 'unit', '--project', 'integration', '--project', 'e2e'];
 const result = spawnSync(
   process.execPath,
-  [join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)],
+  [join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...projects, ...args],
   { cwd: repoRoot, stdio: 'inherit' },
 );
 

@@ -11,7 +11,7 @@ import { startWorker, type RunningWorker } from '../../src/worker/start-worker';
 import { registerClient } from '../support/accounts';
 import { orderProcessSettings } from '../support/api-process';
 import { grantOrderAccess } from '../support/grant-order-access';
-import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in';
+import { startS3StandIn, type S3StandIn } from '../../../../scripts/stack/s3-stand-in';
 import { createTestApp, type TestApp } from '../test-app';
 
 /**

@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/load-config';
 import { createTestClock, type TestClock } from '../../src/platform';
 import { registerClient } from '../support/accounts';
-import { startReplicatedPostgres, type ReplicatedPostgres } from '../support/replicated-postgres';
+import { startReplicatedPostgres, type ReplicatedPostgres } from '../../../../scripts/stack/replicated-postgres';
 
 /**
  * The API on a real primary and a real streaming standby of it (PostgreSQL 15, started for this

@@ -1,6 +1,6 @@
 import { afterAll, describe, it } from 'vitest';
 import { createS3FileStorage, s3Client } from '../../src/platform';
-import { startS3StandIn } from '../support/s3-stand-in';
+import { startS3StandIn } from '../../../../scripts/stack/s3-stand-in';
 import { describeFileStorageContract } from './file-storage-contract';
 
 /** The storage contract on S3-compatible object storage: the real AWS SDK against s3rver, started in this process. */

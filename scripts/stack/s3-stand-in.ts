@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
-import { s3Client, type S3StorageOptions } from '../../src/platform';
+import { s3Client, type S3StorageOptions } from '@registre/api';
+import { repoRoot } from './repo-root';
 
 export interface S3StandIn {
   endpoint: string;
@@ -13,7 +13,6 @@ export interface S3StandIn {
   close(): Promise<void>;
 }
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const STARTUP_MS = 30_000;
 
 /** s3rver on a free port, objects under S3_DIR; prints its port. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { findFreePort } from '../../../../scripts/stack/ports';
+import { findFreePort } from './ports';
 
 const run = promisify(execFile);
 const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -59,8 +59,9 @@ function cluster(dataDir: string, port: number, logFile: string): TestCluster {
 /**
  * A fresh PostgreSQL 15 primary (initdb in a temporary directory, on a free port) and a streaming
  * standby of it (pg_basebackup -R, another port), both running: the machine's own server is left alone.
+ * Used by the replica's tests and by `npm run cluster` (deploy/), which needs more connections.
  */
-export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
+export async function startReplicatedPostgres({ maxConnections = 40 }: { maxConnections?: number } = {}): Promise<ReplicatedPostgres> {
   const base = await mkdtemp(join(tmpdir(), 'registre-replica-'));
   await chmod(base, 0o700);
   if (asRoot) await chown(base, ...(await postgresIds()));
@@ -77,7 +78,7 @@ export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
   try {
     await postgresCommand('initdb', ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
     // Small and fast: no fsync, few connections, sockets in the temporary directory.
-    const settings = [`port = ${primaryPort}`, `listen_addresses = '127.0.0.1'`, `unix_socket_directories = '${base}'`, 'fsync = off', 'synchronous_commit = off', 'full_page_writes = off', 'max_connections = 40', 'shared_buffers = 16MB', 'wal_level = replica', 'max_wal_senders = 4', 'hot_standby = on'];
+    const settings = [`port = ${primaryPort}`, `listen_addresses = '127.0.0.1'`, `unix_socket_directories = '${base}'`, 'fsync = off', 'synchronous_commit = off', 'full_page_writes = off', `max_connections = ${maxConnections}`, 'shared_buffers = 16MB', 'wal_level = replica', 'max_wal_senders = 4', 'hot_standby = on'];
     await appendFile(join(primaryDir, 'postgresql.conf'), `\n${settings.join('\n')}\n`);
     await primary.start();
     await postgresCommand('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', standbyDir, '-R', '-X', 'stream', '-c', 'fast', '--no-sync']);
