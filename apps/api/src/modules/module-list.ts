@@ -27,6 +27,7 @@ import { scoringRoutes, scoringService } from './scoring';
 import { registerFiguresModule } from './register-figures';
 import { searchRoutes, searchService } from './search';
 import { similarCompaniesRoutes, similarCompaniesService } from './similar-companies';
+import { siteRevalidationModule } from './site-revalidation';
 import { sitemapsRoutes, sitemapsService } from './sitemaps';
 import { statisticsModule } from './statistics';
 import { verificationRoutes, verificationService } from './verification';
@@ -103,6 +104,7 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     routesOnly('indexes', indexesRoutes(indexesService(readPool))),
     contentModule({ platform }),
     companyClaimsModule(platform),
+    siteRevalidationModule(platform),
     followingModule(platform),
     prospectingModule({ platform, orders }),
     orders,
