@@ -43,6 +43,20 @@ afterAll(async () => {
   await session.db?.query(`DELETE FROM company_known_domains WHERE siren = $1`, [SIREN]);
 });
 
+/**
+ * Reloads the company page until `shown` appears: the claim's change reaches the site's page cache
+ * through the API's worker (a queued, signed call to POST /revalidation), a few seconds after the answer.
+ * Without that call the page would keep its cached render for a day, and this would time out.
+ */
+async function untilCompanyPageShows(page: Page, shown: () => ReturnType<Page['locator']>): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    await page.goto(`${webUrl}${companyPath(SIREN, NAME)}`);
+    if ((await shown().count()) > 0 || attempt >= 20) break;
+    await page.waitForTimeout(1_000);
+  }
+  await shown().first().waitFor({ timeout: 1_000 });
+}
+
 async function screenshot(page: Page, name: string): Promise<void> {
   const reject = page.getByRole('button', { name: consent.bannerReject });
   await reject
@@ -64,6 +78,11 @@ describe('claiming a company page', () => {
     await page.locator('input[name="terms_accepted"]').check();
     await page.getByRole('button', { name: auth.register.submit, exact: true }).click();
     await page.getByTestId('registration-sent').waitFor();
+
+    // The company page before any claim, rendered once and then served from the site's page cache.
+    await page.goto(`${webUrl}${companyPath(SIREN, NAME)}`);
+    await page.getByRole('link', { name: claims.section.inviteLink }).waitFor();
+    expect((await fetch(`${webUrl}${companyPath(SIREN, NAME)}`)).headers.get('x-nextjs-cache')).toBe('HIT');
 
     // Find: the landing page's search, by SIREN, then the company in the results.
     await page.goto(`${webUrl}/profil-entreprise`);
@@ -123,9 +142,10 @@ describe('claiming a company page', () => {
     await screenshot(page, 'editor-1280');
 
     // See: the company page shows it under "Informations fournies par l'entreprise", beside the register's data.
-    await page.goto(`${webUrl}${companyPath(SIREN, NAME)}`);
     const section = page.locator('section#informations-entreprise');
-    await section.getByText(DESCRIPTION).waitFor();
+    await untilCompanyPageShows(page, () => section.getByText(DESCRIPTION));
+    // One call per change (approval, text, logo): the page shows the last of them, the logo.
+    await untilCompanyPageShows(page, () => section.getByRole('img', { name: claims.editor.logoAlt.replace('{{name}}', NAME) }));
     await expect(section.textContent()).resolves.toContain('04 78 12 34 56');
     await expect(section.textContent()).resolves.toMatch(/Mardi : 08:30 – 18:00/);
     await section.getByRole('img', { name: claims.editor.logoAlt.replace('{{name}}', NAME) }).waitFor();
@@ -149,8 +169,7 @@ describe('claiming a company page', () => {
     await page.getByRole('button', { name: claims.claim.withdrawConfirm }).click();
     await page.getByText(claims.claim.withdrawn).waitFor();
     await page.getByLabel(claims.claim.emailLabel).waitFor();
-    await page.goto(`${webUrl}${companyPath(SIREN, NAME)}`);
-    await page.getByRole('link', { name: claims.section.inviteLink }).waitFor();
+    await untilCompanyPageShows(page, () => page.getByRole('link', { name: claims.section.inviteLink }));
     expect(await section.count()).toBe(0);
     await page.setViewportSize({ width: 1280, height: 900 });
 
