@@ -3,7 +3,7 @@
  * on the 2-core machine), and the first render of each (its TTFB, DESIGN.md §6: p95 ≤ 100 ms).
  *
  *   npx tsx bench/company-page/cached.ts [--database-url postgres://postgres@127.0.0.1:5432/registre_bench]
- *                                        [--pages 100] [--concurrency 8] [--seconds 20]
+ *                                        [--pages 100] [--concurrency 8] [--seconds 20] [--gzip]
  *
  * Uses the site's last production build (apps/web/.next; builds it when older than its sources).
  * 1. draws `--pages` distinct diffusible companies at random and starts the API and the built site;
@@ -12,6 +12,9 @@
  * 3. then `--concurrency` keep-alive clients request those pages in turn for `--seconds`, each
  *    answer checked to come from the cache (`x-nextjs-cache: HIT`) with a cacheable Cache-Control;
  * 4. prints pages/s, latency and TTFB percentiles, writes bench/results/company-page-cached-<date>.json.
+ *
+ * `--gzip`: the clients ask `Accept-Encoding: gzip` as browsers do, and the site compresses each answer
+ * (Next's own compression: it does not keep compressed pages); without it, the HTML goes as it is.
  */
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -30,12 +33,14 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '100' },
     concurrency: { type: 'string', default: '8' },
     seconds: { type: 'string', default: '20' },
+    gzip: { type: 'boolean', default: false },
   },
 });
 const databaseUrl = values['database-url'] as string;
 const pages = Number(values.pages);
 const concurrency = Number(values.concurrency);
 const seconds = Number(values.seconds);
+const requestHeaders: Record<string, string> = values.gzip ? { 'accept-encoding': 'gzip' } : {};
 const log = (line: string) => console.log(`[bench:company-page-cached] ${line}`);
 
 interface Answer {
@@ -50,7 +55,7 @@ interface Answer {
 function get(agent: http.Agent, url: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const request = http.get(url, { agent }, (response) => {
+    const request = http.get(url, { agent, headers: requestHeaders }, (response) => {
       const firstByteMs = performance.now() - t0;
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -120,7 +125,7 @@ async function main(): Promise<void> {
     const caches = count(answers, (answer) => `${answer.status} ${answer.cache}`);
     const cacheControls = count(answers, (answer) => answer.cacheControl);
     log(
-      `concurrency ${concurrency}: ${answers.length} pages in ${elapsed.toFixed(1)} s (${pagesPerSecond}/s), latency p50 ${latency.p50} ms p95 ${latency.p95} ms ` +
+      `concurrency ${concurrency}${values.gzip ? ' (gzip)' : ''}: ${answers.length} pages in ${elapsed.toFixed(1)} s (${pagesPerSecond}/s), latency p50 ${latency.p50} ms p95 ${latency.p95} ms ` +
         `p99 ${latency.p99} ms, TTFB p95 ${ttfb.p95} ms, ${bytes} bytes each; ${JSON.stringify(caches)}, ${errors} connection errors; Cache-Control ${JSON.stringify(cacheControls)}`,
     );
     log(`load average after: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
@@ -128,7 +133,7 @@ async function main(): Promise<void> {
       database: databaseUrl.replace(/\/\/[^@]*@/, '//'),
       pages: paths.length,
       firstVisits: { statuses: count(first, (answer) => `${answer.status} ${answer.cache}`), firstRenderTtfb: firstRender },
-      cached: { concurrency, seconds: elapsed, pagesPerSecond, latency, ttfb, bytes, statuses: caches, errors, cacheControls },
+      cached: { concurrency, gzip: values.gzip === true, seconds: elapsed, pagesPerSecond, latency, ttfb, bytes, statuses: caches, errors, cacheControls },
       loadAverage: loadavg(),
     });
     log(`results written to ${file}`);
