@@ -22,3 +22,11 @@ export const NOMENCLATURE_REVALIDATE_SECONDS = 86_400;
  * the counters change with the daily imports, and the browser reads the trial price fresh after load.
  */
 export const HEADER_REVALIDATE_SECONDS = 3_600;
+
+/**
+ * The feature flags the server reads (the company and director fetch time-outs, lib/api/flagged-timeouts.ts) are
+ * read by every company and director page's render: at 10 s they gave each cached page a life of 10 s
+ * (`s-maxage=10`) and every visit past it a render in the background. An hour, as the header's reads: a flag
+ * switched reaches the cached pages within the hour (its tag `feature:{name}` purges it sooner).
+ */
+export const FEATURE_FLAG_REVALIDATE_SECONDS = HEADER_REVALIDATE_SECONDS;
