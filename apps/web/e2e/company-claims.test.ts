@@ -82,6 +82,44 @@ async function registerAccount(page: Page, firstName: string, lastName: string, 
   await page.getByTestId('registration-sent').waitFor();
 }
 
+/** The company page's `x-nextjs-cache` answer (HIT: served from the site's page cache as it was). */
+const pageCacheState = async () => (await fetch(`${webUrl}${companyPath(SIREN, NAME)}`)).headers.get('x-nextjs-cache');
+
+/**
+ * Asks for the company page until the site answers it from its page cache as it is (a HIT): a page
+ * cached by an earlier run may first answer STALE, and be rendered again in the background.
+ */
+async function untilServedFromCache(): Promise<void> {
+  const states: Array<string | null> = [];
+  for (let attempt = 0; attempt < 30 && states.at(-1) !== 'HIT'; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
+    states.push(await pageCacheState());
+  }
+  expect(states.at(-1), `the page's cache states: ${states.join(' ')}`).toBe('HIT');
+}
+
+/**
+ * Asks for the company page until the site renders it again: a claim's change reaches the site's page
+ * cache through the API's worker (a queued, signed `POST /revalidation`), a few seconds after the answer.
+ * Without that call the page would be served as it was cached, for a day, and this would fail.
+ */
+async function untilPageRenderedAgain(): Promise<void> {
+  const states: Array<string | null> = [];
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    states.push(await pageCacheState());
+    if (states.at(-1) !== 'HIT') return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  expect(states.at(-1), 'the page cache still answers the page cached before the change').not.toBe('HIT');
+}
+
+/** Opens the company page and waits for the browser's read of what the company gave (made at view time). */
+async function openCompanyPage(page: Page): Promise<void> {
+  const provided = page.waitForResponse((response) => response.url().includes(`/api/companies/${SIREN}/provided-information`));
+  await page.goto(`${webUrl}${companyPath(SIREN, NAME)}`);
+  await provided;
+}
+
 async function screenshot(page: Page, name: string): Promise<void> {
   const reject = page.getByRole('button', { name: consent.bannerReject });
   await reject
@@ -97,6 +135,11 @@ describe('claiming a company page', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // An account of one's own (its name is no representative's: only the e-mail proof is open).
     await registerAccount(page, 'Camille', 'Perrin', email);
+
+    // The company page before any claim, rendered once and then served from the site's page cache.
+    await openCompanyPage(page);
+    await page.getByRole('link', { name: claims.section.inviteLink }).waitFor();
+    await untilServedFromCache();
 
     // Find: the landing page's search, by SIREN, then the company in the results.
     await page.goto(`${webUrl}/profil-entreprise`);
@@ -130,6 +173,9 @@ describe('claiming a company page', () => {
     // The link mailed to the company address, opened in the claimant's browser.
     await page.goto(await waitForMailedLink({ mailDir, to: proofEmail, linkPrefix: `${webUrl}/profil-entreprise/${SIREN}?` }));
     await page.getByText(claims.claim.confirmed).waitFor();
+    // The approval told the site: its cached company page is rendered again on the next visit, then cached again.
+    await untilPageRenderedAgain();
+    await untilServedFromCache();
     // The single-use token leaves the address bar.
     await page.waitForURL(`${webUrl}/profil-entreprise/${SIREN}`);
 
@@ -156,7 +202,7 @@ describe('claiming a company page', () => {
     await screenshot(page, 'editor-1280');
 
     // See: the company page shows it under "Informations fournies par l'entreprise", beside the register's data.
-    await page.goto(`${webUrl}${companyPath(SIREN, NAME)}`);
+    await openCompanyPage(page);
     const section = page.locator('section#informations-entreprise');
     await section.getByText(DESCRIPTION).waitFor();
     await expect(section.textContent()).resolves.toContain('04 78 12 34 56');
@@ -182,7 +228,8 @@ describe('claiming a company page', () => {
     await page.getByRole('button', { name: claims.claim.withdrawConfirm }).click();
     await page.getByText(claims.claim.withdrawn).waitFor();
     await page.getByLabel(claims.claim.emailLabel).waitFor();
-    await page.goto(`${webUrl}${companyPath(SIREN, NAME)}`);
+    await untilPageRenderedAgain();
+    await openCompanyPage(page);
     await page.getByRole('link', { name: claims.section.inviteLink }).waitFor();
     expect(await section.count()).toBe(0);
     await page.setViewportSize({ width: 1280, height: 900 });

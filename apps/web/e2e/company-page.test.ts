@@ -3,6 +3,7 @@ import { EVERY_SECTION } from '../../../test/fixtures/fill-every-section';
 import { COMPANY_SECTION_IDS } from '../src/lib/company/company-sections';
 import company from '../src/locales/fr/company.json';
 import { useBrowserSession } from './browser-session';
+import { redirectAnswer } from './redirect-answer';
 import { seriousViolations } from './serious-violations';
 
 const session = useBrowserSession();
@@ -37,10 +38,11 @@ async function structuredData(): Promise<Array<Record<string, unknown>>> {
   });
 }
 
+/** The status and the one Location of an answer (a redirect carrying two, or none, fails the test). */
 async function redirectOf(path: string): Promise<{ status: number; location: string | null }> {
-  const response = await fetch(`${webUrl}${path}`, { redirect: 'manual' });
-  await response.body?.cancel();
-  return { status: response.status, location: response.headers.get('location') };
+  const { status, locations } = await redirectAnswer(`${webUrl}${path}`);
+  expect(locations.length, `Location headers of ${path}: ${locations.join(' | ')}`).toBeLessThanOrEqual(1);
+  return { status, location: locations[0] ?? null };
 }
 
 describe('company page', () => {

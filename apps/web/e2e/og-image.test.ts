@@ -71,9 +71,12 @@ describe('Open Graph image of a company page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
-    expect(response.headers.get('x-nextjs-cache')).toBe('MISS');
     // Drawn once, then served from Next's cache (ISR) for the company data's random 86,400–129,600 s.
-    const again = await fetch(onSite(image ?? ''));
+    // The first answer is a MISS on a fresh build, but a rerun reusing `.next` already holds the
+    // image (a HIT, or STALE once its time is up): whichever it was, the image is then served from the cache.
+    expect(['MISS', 'HIT', 'STALE']).toContain(response.headers.get('x-nextjs-cache'));
+    let again = await fetch(onSite(image ?? ''));
+    for (let attempt = 0; attempt < 5 && again.headers.get('x-nextjs-cache') !== 'HIT'; attempt += 1) again = await fetch(onSite(image ?? ''));
     expect(again.status).toBe(200);
     expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
     const maxAge = Number(/max-age=(\d+)/.exec(again.headers.get('cache-control') ?? '')?.[1]);

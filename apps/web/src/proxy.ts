@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { safeRedirectTarget } from '@/lib/auth/safe-redirect-target';
 import { companyCanonicalRedirect } from '@/lib/company/company-canonical-redirect';
+import { directorCanonicalRedirect } from '@/lib/directors/director-canonical-redirect';
 import { securityHeaders } from '@/lib/security/security-headers';
 import { apiDownFor, rateLimitedFor } from '@/lib/visitor/api-refusals';
 import { isLivePage } from '@/lib/visitor/live-pages';
@@ -15,14 +16,15 @@ import { parseTrustedProxies, visitorAddress } from '@/lib/visitor/visitor-addre
  * visitor it asked to wait gets the French 429 page with Retry-After, and during an outage the
  * French 503 page, without asking the API again. A live page's render that meets such a refusal
  * asks for itself again (lib/visitor/live-page-retry.ts), so the visitor gets that answer at once.
- * A path with a malformed `%` escape gets the French 400 page. A company page's address that is not
- * its canonical one is redirected here, before the page cache (lib/company/company-canonical-redirect.ts).
+ * A path with a malformed `%` escape gets the French 400 page. A company or director page's address
+ * that is not its canonical one is redirected here, before the page cache (lib/url/canonical-redirect.ts).
  */
 export async function proxy(request: NextRequest): Promise<Response> {
   const headers = securityHeaders(process.env);
   // A path that does not decode names no page: a French 400, never the framework's English 500.
   if (hasMalformedEscape(request.nextUrl.pathname)) return malformedPathResponse(headers);
-  const canonical = await companyCanonicalRedirect(request.nextUrl.pathname);
+  const { pathname } = request.nextUrl;
+  const canonical = (await companyCanonicalRedirect(pathname)) ?? (await directorCanonicalRedirect(pathname));
   if (canonical !== null) {
     // An absolute URL, as the proxy requires; Next answers it relative when it is on the request's own origin.
     const redirect = NextResponse.redirect(new URL(canonical, request.nextUrl), 308);

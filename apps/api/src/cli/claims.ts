@@ -7,7 +7,8 @@
  *   reject <id> --by <name> --reason <text>   refuse it with a reason; the claimant is mailed
  *   revoke <id> --by <name> --reason <text>   end an approved claim (a contest upheld); the claimant is mailed
  *
- * Mails go through the mail queue (the worker sends them). The database is DATABASE_URL, or the
+ * Mails go through the mail queue (the worker sends them), and so does the call telling the site
+ * that the company's cached page changed. The database is DATABASE_URL, or the
  * embedded one in .data/postgres (stop `npm start` first).
  */
 import { writeFile } from 'node:fs/promises';
@@ -18,6 +19,7 @@ import { CLAIM_STATUSES, type ClaimStatus } from '@registre/domain';
 import { loadConfig } from '../config/load-config';
 import { HttpError } from '../errors/http-errors';
 import { claimDependencies, claimsReview } from '../modules/company-claims';
+import { siteRevalidationQueue } from '../modules/site-revalidation';
 import { createPlatform } from '../platform';
 
 const USAGE = 'usage: npm run claims -- list [--all] | show <id> [--save-document <file>] | approve <id> --by <name> | reject|revoke <id> --by <name> --reason <text>';
@@ -47,7 +49,8 @@ async function main(argv: string[]): Promise<number> {
   const pool = createPool(database.url);
   try {
     await migrate(pool);
-    const platform = await createPlatform(config, { pool });
+    // A decision tells the site that the company's cached page changed (through the worker): its queue is defined here.
+    const platform = await createPlatform(config, { pool, queues: [siteRevalidationQueue(config)] });
     try {
       const review = claimsReview(claimDependencies(platform));
       return await run(review, command as string, id ?? '', values);

@@ -109,6 +109,17 @@ export const envSchema = z.object({
    * site. Required when APP_ENV=prod; `npm start` generates one for both.
    */
   SITE_API_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /**
+   * Where the API tells the site that a cached page changed (a company claim approved, edited or ended):
+   * comma-separated base URLs of every site instance that keeps its own page cache (Next's default, on
+   * each instance's disk), or the one address of a shared cache's site. Default: WEB_ORIGIN. Calls are
+   * signed with SITE_API_SECRET and sent by the worker, retried (modules/site-revalidation).
+   */
+  SITE_REVALIDATION_URLS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim().replace(/\/+$/, '')).filter((entry) => entry !== ''))
+    .pipe(z.array(z.url({ error: 'must be comma-separated URLs such as http://10.0.0.5:3000' }))),
   /** Name of the HttpOnly session cookie. */
   SESSION_COOKIE: z.string().regex(/^[\w-]{1,64}$/, { error: 'must be letters, digits, _ or -' }).default('registre_session'),
   /** Domain of the session and XSRF-TOKEN cookies when the API and the site are on sibling hosts. */

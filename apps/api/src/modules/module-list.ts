@@ -26,6 +26,7 @@ import { scoringModule, scoringService } from './scoring';
 import { registerFiguresModule } from './register-figures';
 import { searchModule } from './search';
 import { similarCompaniesModule, similarCompaniesService } from './similar-companies';
+import { siteRevalidationModule } from './site-revalidation';
 import { sitemapsModule } from './sitemaps';
 import { statisticsModule } from './statistics';
 import { verificationModule } from './verification';
@@ -94,6 +95,7 @@ export function moduleList({ platform, orderAccess, accessGrantedHooks = [] }: M
     indexesModule(platform),
     contentModule({ platform }),
     companyClaimsModule(platform),
+    siteRevalidationModule(platform),
     followingModule(platform),
     prospectingModule({ platform, orders }),
     orders,

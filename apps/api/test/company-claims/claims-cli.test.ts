@@ -24,7 +24,14 @@ afterAll(() => context?.close());
 function claims(...args: string[]) {
   return run(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/claims.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: context.database.url, DATA_DIR: context.config.DATA_DIR, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      DATABASE_URL: context.database.url,
+      DATA_DIR: context.config.DATA_DIR,
+      LOG_LEVEL: 'silent',
+      SITE_API_SECRET: 'the-secret-the-site-and-the-api-share-for-tests',
+      SITE_REVALIDATION_URLS: SITE,
+    },
   });
 }
 
@@ -33,6 +40,13 @@ async function documentClaim(): Promise<{ id: string; client: Awaited<ReturnType
   const started = await client.post(CLAIM_PATHS.startDocument(SIREN), { content_base64: PDF });
   expect(started.statusCode, started.body).toBe(201);
   return { id: (started.json() as { data: { id: string } }).data.id, client };
+}
+
+/** The site instance the CLI tells about changed pages (through the worker; no site answers here: only the jobs are read). */
+const SITE = 'http://127.0.0.1:9';
+
+async function queuedRevalidations(): Promise<{ site: string; tags: string[] }[]> {
+  return (await context.database.pool.query<{ data: { site: string; tags: string[] } }>(`SELECT data FROM pgboss.job WHERE name = 'site-revalidation' ORDER BY created_on`)).rows.map((row) => row.data);
 }
 
 async function queuedMails(): Promise<{ to: string; subject: string }[]> {
@@ -53,16 +67,22 @@ describe('npm run claims', () => {
     const mine = (await client.get(CLAIM_PATHS.claim(id))).json() as { data: { status: string; decision_reason: string } };
     expect(mine.data).toMatchObject({ status: 'rejected', decision_reason: 'Kbis illisible' });
     expect((await queuedMails()).at(-1)?.subject).toContain('demande refusée');
+    // A rejection changes no page.
+    expect(await queuedRevalidations()).toEqual([]);
     await expect(claims('approve', id, '--by', 'camille')).rejects.toMatchObject({ code: 1 });
   });
 
   it('approves, then revokes after a contest: what the company gave is no longer shown', async () => {
     const { id, client } = await documentClaim();
+    const told = (await queuedRevalidations()).length;
     expect((await claims('approve', id, '--by', 'camille')).stdout).toContain('approved');
+    // The company's cached page on the site is told to show the claim, then to no longer show it.
+    expect((await queuedRevalidations()).slice(told)).toEqual([{ site: SITE, tags: [`company:${SIREN}`] }]);
     expect((await client.post(CLAIM_PATHS.profile(id), { description: 'Menuiserie sur mesure.', website: null, phone: null, opening_hours: [] })).statusCode).toBe(200);
     expect((await context.app.inject({ url: CLAIM_PATHS.providedInformation(SIREN) })).json()).toMatchObject({ data: { description: 'Menuiserie sur mesure.' } });
     await claims('revoke', id, '--by', 'camille', '--reason', 'Contestation du gérant inscrit au registre');
     expect((await context.app.inject({ url: CLAIM_PATHS.providedInformation(SIREN) })).json()).toEqual({ data: null });
+    expect((await queuedRevalidations()).slice(told)).toHaveLength(2);
     expect((await queuedMails()).map((mail) => mail.subject).slice(-2)).toEqual([expect.stringContaining('demande acceptée'), expect.stringContaining('fin de votre gestion')]);
     expect((await claims('show', id)).stdout).toMatch(/claim-approved[\s\S]*profile-updated[\s\S]*claim-revoked/);
   });

@@ -174,17 +174,22 @@ describe('company claim by a representative’s document', () => {
     // Editing waits for the decision.
     expect((await helene.post(CLAIM_PATHS.profile(claim.id), { description: 'x', website: null, phone: null, opening_hours: [] })).json()).toEqual({ message: 'errors:claims.not-approved' });
 
+    const changedPages: string[] = [];
     const review = claimsReview({
       pool: context.database.pool,
       storage: createLocalFileStorage(join(context.config.DATA_DIR, 'files')),
       clock: systemClock,
       mail: { send: async (message) => void (await import('node:fs/promises')).writeFile(join(context.mailDir, `zz-review-${Date.now()}.eml`), `To: ${message.to}\n\n${message.text}`) },
       settings: { brand: 'Registre Clair', webOrigin: 'http://localhost:3000' },
+      pagesChanged: async (_client, tags) => void changedPages.push(...tags),
     });
     expect((await review.list(['review-pending'])).map((row) => row.id)).toContain(claim.id);
     expect((await review.document(claim.id))?.content.toString()).toBe('%PDF-1.4\n%%EOF\n');
     expect((await review.approve(claim.id, 'camille')).status).toBe('approved');
+    // The company's cached page on the site is told to show the claim (site-revalidation).
+    expect(changedPages).toEqual([`company:${BY_DOCUMENT}`]);
     await expect(review.approve(claim.id, 'camille')).rejects.toMatchObject({ messageKey: 'errors:claims.not-open' });
+    expect(changedPages).toHaveLength(1);
     const mails = (await listMails(context.mailDir)).filter((mail) => mail.to === account.email);
     expect(mails.at(-1)?.decoded).toContain('est acceptée');
     const { audit } = await review.show(claim.id);

@@ -3,6 +3,7 @@ import type { ClaimStatus } from '@registre/domain';
 import { HttpError, NotFoundError } from '../../errors/http-errors';
 import { storageKey } from '../../platform';
 import { accountContact } from '../auth';
+import { companyPageTag } from '../site-revalidation';
 import type { ClaimDependencies } from './claim-context';
 import { claimDecisionMail } from './claim-mails';
 import { claimsQueries as q, type ClaimRow } from './claims-queries';
@@ -33,6 +34,8 @@ export function claimsReview(deps: ClaimDependencies) {
         if (revoke) removedLogo = await q.deleteProfileOfClaim(client, id);
         const action = revoke ? 'claim-revoked' : approved ? 'claim-approved' : 'claim-rejected';
         await q.audit(client, { claimId: id, siren: current.siren, actor: `admin:${admin}`, action, details: reason ? { reason } : {}, ip: null, at: now });
+        // An approved claim's page shows the company's information (and a revoked one's no longer does).
+        if (approved || revoke) await deps.pagesChanged(client, [companyPageTag(current.siren)]);
         return (await q.claim(client, id)) as ClaimRow;
       });
     } finally {

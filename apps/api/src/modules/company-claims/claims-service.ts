@@ -4,6 +4,7 @@ import type { PoolClient } from 'pg';
 import { HttpError, NotFoundError, UnprocessableError } from '../../errors/http-errors';
 import { newStorageKey, storageKey } from '../../platform';
 import { hashToken, randomToken, sameSecret } from '../auth';
+import { companyPageTag } from '../site-revalidation';
 import type { ClaimActor, ClaimDependencies } from './claim-context';
 import { claimEmailProofMail } from './claim-mails';
 import { claimsQueries as q, type ClaimRow } from './claims-queries';
@@ -178,6 +179,7 @@ export function claimsService(deps: ClaimDependencies) {
           throw new HttpError(409, CLAIM_KEYS.alreadyClaimed);
         }
         await q.audit(client, { claimId: id, siren: claim.siren, ...userActor(user, ip), action: 'email-confirmed', details: { email: claim.proof_email }, at: now });
+        await deps.pagesChanged(client, [companyPageTag(claim.siren)]);
         return presentClaim((await q.claim(client, id)) as ClaimRow);
       });
     },
@@ -221,6 +223,7 @@ export function claimsService(deps: ClaimDependencies) {
         const changed: string[] = (['description', 'website', 'phone'] as const).filter((field) => (before?.claim_id === id ? before[field] : null) !== fields[field]);
         if (JSON.stringify(before?.claim_id === id ? (before.opening_hours ?? []) : []) !== JSON.stringify(fields.openingHours)) changed.push('opening_hours');
         await q.audit(client, { claimId: id, siren: claim.siren, ...userActor(user, ip), action: 'profile-updated', details: { changed, ...fields }, at: now });
+        await deps.pagesChanged(client, [companyPageTag(claim.siren)]);
         return presentProvided((await q.profile(client, claim.siren)) as NonNullable<Awaited<ReturnType<typeof q.profile>>>);
       });
     },
@@ -237,6 +240,7 @@ export function claimsService(deps: ClaimDependencies) {
           if (claim.status !== 'approved') throw new HttpError(409, CLAIM_KEYS.notApproved);
           const previous = await q.setLogo(client, claim.siren, id, key, now);
           await q.audit(client, { claimId: id, siren: claim.siren, ...userActor(user, ip), action: key ? 'logo-set' : 'logo-removed', details: key ? { bytes: image?.byteLength } : {}, at: now });
+          await deps.pagesChanged(client, [companyPageTag(claim.siren)]);
           return { previous, profile: (await q.profile(client, claim.siren)) as NonNullable<Awaited<ReturnType<typeof q.profile>>> };
         });
         if (previous) await storage.delete(storageKey(previous));
@@ -268,6 +272,7 @@ export function claimsService(deps: ClaimDependencies) {
         await q.setStatus(client, id, 'withdrawn', now);
         await ended(client, claim);
         await q.audit(client, { claimId: id, siren: claim.siren, ...userActor(user, ip), action: 'claim-withdrawn', at: now });
+        if (claim.status === 'approved') await deps.pagesChanged(client, [companyPageTag(claim.siren)]);
       });
     },
 

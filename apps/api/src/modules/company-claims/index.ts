@@ -2,6 +2,7 @@
 import { storageKey, type Platform } from '../../platform';
 import type { AccountDeletedHook } from '../auth';
 import type { ApiModule } from '../api-module';
+import { companyPageTag, pagesChanged } from '../site-revalidation';
 import type { ClaimDependencies } from './claim-context';
 import { claimsRoutes } from './claims-routes';
 import { claimsService } from './claims-service';
@@ -19,6 +20,7 @@ export function claimDependencies(platform: Platform): ClaimDependencies {
     storage,
     mail: { send: (message) => queue.send(mailQueue, message).then(() => undefined) },
     settings: { brand: config.NEXT_PUBLIC_BRAND_NAME, webOrigin: config.WEB_ORIGIN },
+    pagesChanged: pagesChanged(platform),
   };
 }
 
@@ -35,8 +37,11 @@ export function companyClaimsModule(platform: Platform): ApiModule {
 
 /** For auth's account deletion, in its transaction: the account's claims end; their logos' files (no longer served) are removed. */
 export function endClaimsOnAccountDeletion(platform: Platform): AccountDeletedHook {
+  const changed = pagesChanged(platform);
   return async (client, event) => {
-    for (const logo of await endClaimsOfDeletedAccount(client, event.userId, platform.clock.now())) await platform.storage.delete(storageKey(logo));
+    const { logos, sirens } = await endClaimsOfDeletedAccount(client, event.userId, platform.clock.now());
+    await changed(client, sirens.map(companyPageTag));
+    for (const logo of logos) await platform.storage.delete(storageKey(logo));
   };
 }
 

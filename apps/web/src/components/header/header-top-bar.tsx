@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { formatNumberFr } from '@registre/domain';
 import { contactEmail } from '@/config/contact';
+import { HEADER_REVALIDATE_SECONDS } from '@/config/revalidate';
 import { reviewRating } from '@/config/reviews';
 import { getT } from '@/i18n/get-t';
 import { getSiteStatistics } from '@/lib/search/get-site-statistics';
@@ -17,7 +18,7 @@ const barLinkSx = {
 /** The header's first band: counters, the review score when a real one is configured, and the contact mail link. */
 export async function HeaderTopBar() {
   const t = getT('header');
-  const statistics = await getSiteStatistics();
+  const statistics = await getSiteStatistics({ revalidateSeconds: HEADER_REVALIDATE_SECONDS });
   const reviews = reviewRating();
   const score = reviews ? formatNumberFr(reviews.score, { maximumFractionDigits: 2 }) : '';
   return (

@@ -20,10 +20,15 @@ export interface ApiFetchOptions {
 /** An API read whose refusals the page shows: the data, a 404 (the page's 404), or a 400's message key. */
 export type ApiResult<T> = { kind: 'ok'; data: T } | { kind: 'not-found' } | { kind: 'invalid'; messageKey: string };
 
-/** The API is down: the proxy answers the next requests of live pages with the 503 page, this one's first. */
-async function apiIsDown(): Promise<void> {
+/**
+ * The API is down: the proxy answers the next requests of live pages with the 503 page, this one's
+ * first. Only an uncached read (a live page's) asks again: that reads the request, and a cached
+ * read belongs to a page of the full-route cache, whose render must never read it (one such read,
+ * at build time when the API is not there, made every page of the site dynamic).
+ */
+async function apiIsDown(options: ApiFetchOptions): Promise<void> {
   rememberApiDown();
-  await askLivePageAgain();
+  if (options.cache === 'no-store') await askLivePageAgain();
 }
 
 const isTimeout = (cause: unknown) => cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
@@ -47,7 +52,7 @@ export async function fetchApiResult<T>(path: string, schema: ZodType<T>, option
     });
   } catch (cause) {
     const failure = isTimeout(cause) ? ({ kind: 'timeout' } as const) : ({ kind: 'unavailable', status: null } as const);
-    if (failure.kind === 'unavailable') await apiIsDown();
+    if (failure.kind === 'unavailable') await apiIsDown(options);
     throw new ApiRequestError(`API ${failure.kind === 'timeout' ? 'timed out' : 'unreachable'}: GET ${url}`, url, failure, { cause });
   }
 
@@ -63,7 +68,7 @@ export async function fetchApiResult<T>(path: string, schema: ZodType<T>, option
       if (rateLimitedFor(visitor) > 0) await askLivePageAgain();
     }
   }
-  if (failure?.kind === 'unavailable' && (failure.status === 502 || failure.status === 503)) await apiIsDown();
+  if (failure?.kind === 'unavailable' && (failure.status === 502 || failure.status === 503)) await apiIsDown(options);
   if (failure) throw new ApiRequestError(`API answered ${response.status}: GET ${url}`, url, failure);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

@@ -7,7 +7,7 @@ import {
   glossaryIndexResponseSchema,
   type ContentSection,
 } from '@registre/domain';
-import { PAGE_REVALIDATE_SECONDS } from '@/config/revalidate';
+import { HEADER_REVALIDATE_SECONDS, PAGE_REVALIDATE_SECONDS } from '@/config/revalidate';
 import { fetchApiJson } from '@/lib/api/fetch-api-json';
 import { fetchApiResult } from '@/lib/api/fetch-api-result';
 
@@ -51,7 +51,8 @@ export async function getExpert(slug: string) {
 }
 
 export async function getGlossaryIndex() {
-  return (await fetchApiJson('/api/content/glossary/index', glossaryIndexResponseSchema, CONTENT_CACHE))?.data ?? [];
+  // Read by the help texts of every company page (GlossaryText): reused as long as the header's reads, or every cached page would be rendered again every 10 s.
+  return (await fetchApiJson('/api/content/glossary/index', glossaryIndexResponseSchema, { next: { revalidate: HEADER_REVALIDATE_SECONDS } }))?.data ?? [];
 }
 
 /** A search's page, or the refusal's message key (a query too short or too long). */

@@ -1,5 +1,5 @@
 import { apiInternalUrl } from '@/config/api';
-import { PAGE_REVALIDATE_SECONDS } from '@/config/revalidate';
+import { HEADER_REVALIDATE_SECONDS } from '@/config/revalidate';
 import { toTrialPricing, type TrialPricing } from '@/lib/trial-pricing/trial-pricing';
 
 /**
@@ -17,5 +17,5 @@ export async function getTrialPricing({ revalidateSeconds }: { revalidateSeconds
   }
 }
 
-/** The header's pricing: read with the pages' own revalidation time. */
-export const getHeaderTrialPricing = () => getTrialPricing({ revalidateSeconds: PAGE_REVALIDATE_SECONDS });
+/** The header's pricing: reused as long as the header's other reads (the browser reads it fresh after load). */
+export const getHeaderTrialPricing = () => getTrialPricing({ revalidateSeconds: HEADER_REVALIDATE_SECONDS });

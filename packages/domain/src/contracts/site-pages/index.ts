@@ -1,2 +1,3 @@
 export * from './academy';
 export * from './contact-message';
+export * from './page-revalidation';

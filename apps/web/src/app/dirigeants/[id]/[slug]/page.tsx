@@ -28,8 +28,14 @@ interface DirectorPageProps {
   params: Promise<{ id: string; slug: string }>;
 }
 
-/** Any person may be asked for: pages are rendered on demand, none at build time. */
+/**
+ * Any person may be asked for: none is rendered at build time (the empty list), each on its first
+ * visit, then served from the full-route cache (ISR) to every visitor, like the company page.
+ */
 export const dynamicParams = true;
+export function generateStaticParams(): Array<{ id: string; slug: string }> {
+  return [];
+}
 
 /** The id and the canonical path when the address is the canonical one, else null (the page redirects or answers 404). */
 async function canonicalDirector(params: DirectorPageProps['params']) {

@@ -61,8 +61,16 @@ interface CompanyPageProps {
   params: Promise<CompanyPageParams>;
 }
 
-/** Any SIREN may be asked for: pages are rendered on demand, none at build time. */
+/**
+ * Any SIREN may be asked for: no page is rendered at build time (the empty list), each is rendered
+ * on its first visit and then served from the full-route cache (ISR) to every visitor, rendered
+ * again in the background when its reads are due. Nothing here may depend on the visitor: the
+ * follow button, the visitor's orders and the account link load in the browser after hydration.
+ */
 export const dynamicParams = true;
+export function generateStaticParams(): CompanyPageParams[] {
+  return [];
+}
 
 /** The page's data when the URL is the canonical one; null when the page will redirect or answer 404. */
 async function canonicalData({ siren: sirenParam, companyName }: CompanyPageParams): Promise<CompanyPageData | null> {
