@@ -91,32 +91,6 @@ describe('publication templates', () => {
     expect(await articleLink.getAttribute('href')).toBe('/extrait-kbis/article/lire-un-extrait-kbis');
   });
 
-  it('an article, a guide, a product article and a glossary term open the AI helper in a new tab with their question, and send nothing', async () => {
-    const cases = [
-      { path: '/actualites/actualite-registres/registres-entreprises-2026', asks: '« Registres des entreprises : ce qui change en 2026 ? »' },
-      { path: '/nos-dossiers/creer/immatriculer-sa-societe', asks: '« Immatriculer sa société : les étapes »' },
-      { path: '/extrait-kbis/article/lire-un-extrait-kbis', asks: '« Lire un extrait Kbis délivré par le greffe »' },
-      { path: '/notre-lexique/registres-identifiants/kbis', asks: 'la notion de « Kbis »' },
-    ];
-    for (const { path, asks } of cases) {
-      const page = await open(path, 1280);
-      const link = page.getByTestId('ai-helper');
-      expect(await link.count(), path).toBe(1);
-      expect(await link.getAttribute('target'), path).toBe('_blank');
-      expect(await link.getAttribute('rel'), path).toContain('noopener');
-      const raw = (await link.getAttribute('href')) as string;
-      // The default chat: its new-chat page, the question in the address only (encoded), nothing else to act on.
-      const href = new URL(raw);
-      expect(`${href.origin}${href.pathname}`, path).toBe('https://claude.ai/new');
-      expect([...href.searchParams.keys()], path).toEqual(['q']);
-      const question = href.searchParams.get('q') as string;
-      expect(question, path).toContain(asks);
-      expect(question, path).toMatch(/ https?:\/\/\S+$/);
-      expect(question.endsWith(path), path).toBe(true);
-      expect(raw, path).toContain(`q=${encodeURIComponent(question)}`);
-    }
-  });
-
   it('serves the blog feed and answers 404 for an unknown article', async () => {
     const feed = await fetch(`${webUrl}/actualites/feed.xml`);
     expect(feed.headers.get('content-type')).toContain('application/rss+xml');
