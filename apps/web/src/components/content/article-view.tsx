@@ -188,8 +188,8 @@ export function ArticleView({ article }: { article: ContentArticle }) {
         </Typography>
         {isTerm ? <TermDefinition article={article} /> : <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mt: 1.5, maxWidth: '72ch' }}>{article.description}</Typography>}
         <Byline article={article} />
-        <Box sx={{ mb: 3 }}>
-          <AiHelperLink question={aiQuestion(article)} />
+        <Box sx={{ mb: 3, maxWidth: '72ch' }}>
+          <AiHelperLink question={aiQuestion(article)} withHint />
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xxxs: '1fr', md: 'minmax(0, 1fr) 17rem' }, gap: { xxxs: 0, md: 5 }, alignItems: 'start' }}>
           <Box sx={{ order: { xxxs: 2, md: 1 }, minWidth: 0 }}>
