@@ -1,7 +1,9 @@
 /**
- * First-load JavaScript of the site's pages (DESIGN §6: home, results, company and payment pages ≤ 250 KB gzip each).
+ * First-load JavaScript of the site's pages (DESIGN §6: home, results, company and payment pages ≤ 250 KB gzip each;
+ * the publication templates held to the same budget, issue 36).
  *
  *   npx tsx bench/first-load-js/run.ts [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--companies 1500]
+ *   (BENCH_DATABASE_PREFIX=<name> names its scratch database <name>_first_load_js_…; default registre)
  *
  * Builds nothing: it measures the last production build in apps/web/.next (and warns when the
  * site's sources are newer). Starts the API and `next start` on a scratch database as the browser
@@ -45,12 +47,21 @@ async function main(): Promise<void> {
       ['payment', '/paiement-securise', true],
       ['kbis', '/extrait-kbis', false],
       ['login', '/login', false],
+      // One page of each publication template (issues 36 and 37), held to the same budget.
+      ['blog', '/actualites', true],
+      ['article', '/actualites/fiscalite/facturation-electronique-calendrier-2026-2027', true],
+      ['lexicon', '/notre-lexique', true],
+      ['term', '/notre-lexique/droit-des-societes/capital-social', true],
+      ['guide', '/nos-dossiers/creer/choisir-sa-forme-juridique', true],
+      ['product-article', '/extrait-kbis/article/extrait-kbis-definition-et-lecture', true],
+      ['expert', '/experts/claire-lemoine', true],
+      ['creation', '/creation-entreprise/sas', true],
     ];
     for (const [page, path, budgeted] of pages) {
       const measured = await measureFirstLoadJs(web.url, path);
       const verdict = budgeted ? (measured.moduleBytes <= FIRST_LOAD_JS_BUDGET_BYTES ? 'within budget' : 'OVER BUDGET') : 'no budget';
       log(
-        `${page.padEnd(8)} ${kb(measured.moduleBytes).padStart(6)} KB gzip in ${measured.moduleScripts} module scripts (+ ${kb(measured.noModuleBytes)} KB noModule polyfill)  ${verdict}  ${path}`,
+        `${page.padEnd(15)} ${kb(measured.moduleBytes).padStart(6)} KB gzip in ${measured.moduleScripts} module scripts (+ ${kb(measured.noModuleBytes)} KB noModule polyfill)  ${verdict}  ${path}`,
       );
     }
   } finally {

@@ -30,7 +30,9 @@ export async function startBenchSite(adminUrl: string, companies: number, name: 
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    const url = await server.createDatabase(`registre_${name}_${process.pid}_${Date.now().toString(36)}`);
+    // BENCH_DATABASE_PREFIX names the scratch database after whoever runs it on a shared server (`h1` → h1_first_load_js_…).
+    const prefix = process.env.BENCH_DATABASE_PREFIX?.trim() || 'registre';
+    const url = await server.createDatabase(`${prefix}_${name}_${process.pid}_${Date.now().toString(36)}`);
     log(`database ${new URL(url).pathname.slice(1)}: migrating and loading a demo register of ${companies} companies…`);
     await prepareDatabase(url, { demoCompanies: companies, demoSeed: 7 });
     await fillEverySection(url);

@@ -100,9 +100,27 @@ describe('company page', () => {
     expect(await seriousViolations(session.page)).toEqual([]);
   });
 
+  it('links the glossary terms of its help texts once per page, never inside register data', async () => {
+    const response = await session.page.goto(`${webUrl}${FULL_PATH}`);
+    expect(response?.status()).toBe(200);
+    const capitalSocial = '/notre-lexique/droit-des-societes/capital-social';
+    const hrefs = await session.page.locator('main a[href^="/notre-lexique/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(10);
+    // Each term is linked at its first occurrence only, though several help texts name it.
+    expect(hrefs.length).toBe(new Set(hrefs).size);
+    expect(hrefs.filter((href) => href === capitalSocial)).toHaveLength(1);
+    expect(await session.page.locator(`section#identite [data-help-text] a[href="${capitalSocial}"]`).textContent()).toBe('capital social');
+    expect(await sectionText('identite')).toContain(company.identity.shareCapital);
+    // Every glossary link is in a help text: none in the company's name, its tables or its lists of data.
+    expect(await session.page.locator('main a[href^="/notre-lexique/"]:not([data-help-text] a)').count()).toBe(0);
+    expect(await session.page.locator('h1 a, main table a[href^="/notre-lexique/"], main dl a[href^="/notre-lexique/"]').count()).toBe(0);
+    const target = await session.page.request.get(`${webUrl}${capitalSocial}`);
+    expect(target.status()).toBe(200);
+  });
+
   it('links each diffusible representative to their director page', async () => {
     await session.page.goto(`${webUrl}${FULL_PATH}`);
-    const hrefs = await session.page.locator('section#dirigeants a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await session.page.locator('section#dirigeants a:not([data-help-text] a)').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBe(4);
     for (const href of hrefs) {
       const match = /^\/dirigeants\/(\d+)\/([a-z0-9-]+)$/.exec(href);
@@ -134,9 +152,9 @@ describe('company page', () => {
     expect(ids).toEqual([...COMPANY_SECTION_IDS]);
     await session.page.locator('section#historique', { hasText: company.empty.historique }).waitFor();
     for (const id of DATA_SECTIONS) {
-      // The history says what it lists (its intro) before saying it is empty.
-      const intro = id === 'historique' ? company.history.intro : '';
-      expect((await sectionText(id)).trim(), id).toBe(`${company.sections[id]}${intro}${company.empty[id]}`);
+      // Each section says what it lists (its help text) before saying it is empty.
+      const help: string = (company.help as Record<string, string>)[id] ?? '';
+      expect((await sectionText(id)).trim(), id).toBe(`${company.sections[id]}${help}${company.empty[id]}`);
     }
     expect(await session.page.locator('main table').count()).toBeGreaterThan(0); // identity and documents still show
     expect(await seriousViolations(session.page)).toEqual([]);

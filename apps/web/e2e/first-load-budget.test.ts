@@ -17,6 +17,9 @@ describe('first-load JavaScript budget', () => {
     ['results', '/resultats?q=boulangerie'],
     ['company', companyPath(EVERY_SECTION.full, EVERY_SECTION.full_name)],
     ['payment', '/paiement-securise'],
+    // The publication templates are held to the same budget (issue 36): an article and a glossary term, with the AI helper.
+    ['article', '/actualites/fiscalite/facturation-electronique-calendrier-2026-2027'],
+    ['glossary term', '/notre-lexique/droit-des-societes/capital-social'],
   ];
 
   it.each(pages)('the %s page loads at most 250 KB gzip of JavaScript first', async (_name, path) => {

@@ -125,4 +125,31 @@ describe('the site’s own pages', () => {
     const href = new URL((await link.getAttribute('href')) as string);
     expect(href.searchParams.get('q')).toContain(`SIREN ${EVERY_SECTION.full}`);
   });
+
+  it('an article, a guide, a product article and a glossary term open the AI helper in a new tab with their question, and send nothing', async () => {
+    const cases = [
+      { path: '/actualites/fiscalite/facturation-electronique-calendrier-2026-2027', asks: '« Facturation électronique : où en est la réforme depuis le 1er septembre 2026 ? »' },
+      { path: '/nos-dossiers/creer/choisir-sa-forme-juridique', asks: '« Choisir la forme juridique de son entreprise : le comparatif complet »' },
+      { path: '/extrait-kbis/article/extrait-kbis-definition-et-lecture', asks: '« Extrait Kbis : ce qu' },
+      { path: '/notre-lexique/droit-des-societes/capital-social', asks: 'la notion de « Capital social »' },
+    ];
+    for (const { path, asks } of cases) {
+      await open(path, 1280);
+      const link = session.page.getByTestId('ai-helper');
+      expect(await link.count(), path).toBe(1);
+      expect(await link.getAttribute('target'), path).toBe('_blank');
+      expect(await link.getAttribute('rel'), path).toContain('noopener');
+      const raw = (await link.getAttribute('href')) as string;
+      // The default chat: its new-chat page, the question in the address only (encoded), nothing else to act on.
+      const href = new URL(raw);
+      expect(`${href.origin}${href.pathname}`, path).toBe('https://claude.ai/new');
+      expect([...href.searchParams.keys()], path).toEqual(['q']);
+      const question = href.searchParams.get('q') as string;
+      // Titles carry French typography's non-breaking spaces (before « : », « ? »…).
+      expect(question.replace(/[\u00a0\u202f]/g, ' '), path).toContain(asks);
+      expect(question, path).toMatch(/ https?:\/\/\S+$/);
+      expect(question.endsWith(path), path).toBe(true);
+      expect(raw, path).toContain(`q=${encodeURIComponent(question)}`);
+    }
+  });
 });

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { DocumentAvailabilityItem } from '@registre/domain';
-import { GlossaryText } from '@/components/content/glossary-text';
 import { getT } from '@/i18n/get-t';
 import { translateKey } from '@/lib/company/translate-key';
 import { CompanySection } from './company-section';
@@ -29,9 +27,6 @@ export function DocumentsSection({ documents, siren, choices }: DocumentsSection
   const sorted = [...documents].sort((a, b) => Number(b.available) - Number(a.available));
   return (
     <CompanySection id="documents-officiels" empty={documents.length === 0}>
-      <Typography sx={{ mb: 2 }}>
-        <GlossaryText text={t('documents.intro')} />
-      </Typography>
       <DataTable
         caption={t('sections.documents-officiels')}
         captionHidden

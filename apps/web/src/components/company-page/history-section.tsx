@@ -1,6 +1,4 @@
-import Typography from '@mui/material/Typography';
 import { CompanyHistoryList } from '@/components/following/company-history-list';
-import { GlossaryText } from '@/components/content/glossary-text';
 import { getT } from '@/i18n/get-t';
 import { CompanySection } from './company-section';
 
@@ -9,9 +7,6 @@ export function HistorySection({ siren }: { siren: string }) {
   const t = getT('company');
   return (
     <CompanySection id="historique">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        <GlossaryText text={t('history.intro')} />
-      </Typography>
       <CompanyHistoryList
         siren={siren}
         texts={{

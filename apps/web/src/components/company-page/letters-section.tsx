@@ -16,7 +16,6 @@ export function LettersSection({ siren, templates, availability }: { siren: stri
   const t = getT('company');
   return (
     <CompanySection id="modeles" empty={templates.length === 0}>
-      <Typography sx={{ mb: 2 }}>{t('letters.intro')}</Typography>
       <ul className={styles.cards}>
         {templates.map((template) => (
           <li key={template.id} className={styles.tile}>

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { GRADES, formatDateFr, type PoleScore, type SubScore } from '@registre/domain';
 import { AppLink } from '@/components/ui/app-link';
-import { GlossaryText } from '@/components/content/glossary-text';
 import { getT } from '@/i18n/get-t';
 import styles from './company-page.module.css';
+import { CompanyHelpText } from './company-help-text';
 import { CompanySection } from './company-section';
 
 const SUB_SCORES = [
@@ -74,8 +74,8 @@ export function ScoreSection({ score }: { score: PoleScore }) {
       <Typography variant="h3" sx={{ fontSize: '1.125rem', fontWeight: 700, mt: 3, mb: 1 }}>
         {t('score.explanationTitle')}
       </Typography>
-      <Typography variant="body2" sx={{ mb: 1, maxWidth: '75ch' }}>
-        <GlossaryText text={t('score.explanation')} />
+      <Typography variant="body2" sx={{ mb: 1, maxWidth: '75ch' }} data-help-text="">
+        <CompanyHelpText textKey="score.explanation" />
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 3, fontSize: '0.875rem' }}>
         {GRADES.map((grade) => (

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { companyPath, type SimilarCompany } from '@registre/domain';
 import { AppLink } from '@/components/ui/app-link';
 import { TextValue } from '@/components/ui/text-value';
@@ -11,7 +10,6 @@ export function SimilarCompaniesSection({ companies }: { companies: readonly Sim
   const t = getT('company');
   return (
     <CompanySection id="entreprises-similaires" empty={companies.length === 0}>
-      <Typography sx={{ mb: 2 }}>{t('similar.intro')}</Typography>
       <DataTable
         caption={t('sections.entreprises-similaires')}
         captionHidden

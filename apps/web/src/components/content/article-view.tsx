@@ -4,10 +4,12 @@ import Typography from '@mui/material/Typography';
 import { formatDateFr, type ContentArticle } from '@registre/domain';
 import { BreadcrumbTrail } from '@/components/indexes/breadcrumb-trail';
 import { JsonLd } from '@/components/seo/json-ld';
+import { AiHelperLink } from '@/components/site-pages/ai-helper-link';
 import { AppLink } from '@/components/ui/app-link';
 import { getT } from '@/i18n/get-t';
 import { articleCrumbs } from '@/lib/content/content-crumbs';
 import { articleJsonLd, definedTermJsonLd, faqPageJsonLd } from '@/lib/content/content-structured-data';
+import { absoluteUrl } from '@/lib/seo/site-origin';
 import { ArticleBody } from './article-body';
 import { ArticleCta } from './article-cta';
 import { ContentList } from './content-list';
@@ -164,6 +166,13 @@ function Neighbours({ article }: { article: ContentArticle }) {
   );
 }
 
+/** The AI helper's question about an article or a glossary term, with the page's address. */
+function aiQuestion(article: ContentArticle): string {
+  const t = getT('site-pages');
+  const url = absoluteUrl(article.path);
+  return article.term ? t('aiHelper.termQuestion', { term: article.term, url }) : t('aiHelper.articleQuestion', { title: article.title, url });
+}
+
 /** One article of any section: H1, byline, TOC, body, glossary boxes, FAQ, sources, call to action, further reading. */
 export function ArticleView({ article }: { article: ContentArticle }) {
   const t = getT('content');
@@ -179,6 +188,9 @@ export function ArticleView({ article }: { article: ContentArticle }) {
         </Typography>
         {isTerm ? <TermDefinition article={article} /> : <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mt: 1.5, maxWidth: '72ch' }}>{article.description}</Typography>}
         <Byline article={article} />
+        <Box sx={{ mb: 3, maxWidth: '72ch' }}>
+          <AiHelperLink question={aiQuestion(article)} withHint />
+        </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xxxs: '1fr', md: 'minmax(0, 1fr) 17rem' }, gap: { xxxs: 0, md: 5 }, alignItems: 'start' }}>
           <Box sx={{ order: { xxxs: 2, md: 1 }, minWidth: 0 }}>
             <ArticleBody html={article.html} />

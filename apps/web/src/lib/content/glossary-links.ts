@@ -9,19 +9,32 @@ export type LinkedPiece = { text: string; href?: undefined } | { text: string; h
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Splits a help text into plain pieces and links to the glossary: the first occurrence of each term
- * (whole words, case and accents as written in the term, longest terms first, never overlapping).
+ * A term's pattern: whole words, accents as written, either apostrophe (' or ’). An acronym (SAS,
+ * RNE, NIC…) keeps its case, so that the word "sas" is not the company form; other terms match in
+ * any case ("capital social" for the term "Capital social").
  */
-export function linkGlossaryTerms(text: string, terms: readonly GlossaryTerm[]): LinkedPiece[] {
+function termPattern(term: string): RegExp {
+  const body = escapeRegExp(term).replace(/['’]/g, "['’]");
+  const acronym = term === term.toUpperCase();
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, acronym ? 'gu' : 'giu');
+}
+
+/**
+ * Splits a help text into plain pieces and links to the glossary: the first occurrence of each term
+ * (whole words, longest terms first, never overlapping). `linked` holds the pages already linked
+ * earlier on the same page: they are not linked again, and the pages linked here are added to it.
+ */
+export function linkGlossaryTerms(text: string, terms: readonly GlossaryTerm[], linked: Set<string> = new Set()): LinkedPiece[] {
   const found: { start: number; end: number; href: string }[] = [];
   const longestFirst = [...terms].filter((entry) => entry.term.trim().length >= 3).sort((a, b) => b.term.length - a.term.length);
   for (const entry of longestFirst) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(entry.term)}(?![\\p{L}\\p{N}])`, 'gu');
-    for (const match of text.matchAll(pattern)) {
+    if (linked.has(entry.path)) continue;
+    for (const match of text.matchAll(termPattern(entry.term))) {
       const start = match.index;
       const end = start + match[0].length;
       if (found.some((taken) => start < taken.end && end > taken.start)) continue;
       found.push({ start, end, href: entry.path });
+      linked.add(entry.path);
       break;
     }
   }
@@ -35,4 +48,13 @@ export function linkGlossaryTerms(text: string, terms: readonly GlossaryTerm[]):
   }
   if (cursor < text.length) pieces.push({ text: text.slice(cursor) });
   return pieces;
+}
+
+/**
+ * The help texts of one page, in page order, each split into pieces: a term is linked at its first
+ * occurrence on the page only, whichever text that is in.
+ */
+export function linkGlossaryTermsOnPage(texts: readonly string[], terms: readonly GlossaryTerm[]): LinkedPiece[][] {
+  const linked = new Set<string>();
+  return texts.map((text) => linkGlossaryTerms(text, terms, linked));
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { aiHelperUrl } from './ai-helper-url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aiHelperUrl, DEFAULT_AI_HELPER_URL } from './ai-helper-url';
+
+afterEach(() => vi.unstubAllEnvs());
 
 describe('aiHelperUrl', () => {
   it('puts the encoded question where the template says', () => {
@@ -12,5 +14,17 @@ describe('aiHelperUrl', () => {
     expect(aiHelperUrl('x', 'https://chat.example/')).toBeNull();
     expect(aiHelperUrl('x', 'javascript:alert({question})')).toBeNull();
     expect(aiHelperUrl('x', 'pas une adresse {question}')).toBeNull();
+  });
+
+  it("opens Claude's new-chat page with the question only in its q parameter by default, or AI_HELPER_URL's chat", () => {
+    vi.stubEnv('AI_HELPER_URL', '');
+    const question = "Peux-tu m'expliquer la notion de « Kbis » ? https://registre.example/notre-lexique/registres-identifiants/kbis";
+    const url = new URL(aiHelperUrl(question) ?? '');
+    expect(DEFAULT_AI_HELPER_URL).toBe('https://claude.ai/new?q={question}');
+    expect(`${url.origin}${url.pathname}`).toBe('https://claude.ai/new');
+    expect([...url.searchParams.keys()]).toEqual(['q']);
+    expect(url.searchParams.get('q')).toBe(question);
+    vi.stubEnv('AI_HELPER_URL', ' https://chat.example/?prompt={question} ');
+    expect(aiHelperUrl('Et le RCS ?')).toBe('https://chat.example/?prompt=Et%20le%20RCS%20%3F');
   });
 });
