@@ -143,12 +143,58 @@ describe('filter pickers on the results page', () => {
         pickWithKeyboard(page, search.filters.department, company.department, `${company.department} `),
       ]);
       await expect(results(page, company.siren).count()).resolves.toBe(1);
+      // The list open on a phone, with another department's name (the chosen one is no longer offered).
+      const { rows } = await db.query<{ name: string }>('SELECT name FROM departments WHERE code <> $1 ORDER BY code LIMIT 1', [company.department]);
+      const other = rows[0]?.name ?? '';
       const input = pickerInput(page, search.filters.department);
       await input.click();
-      await input.pressSequentially(plain(company.departmentName).slice(0, 3), { delay: 15 });
-      await page.locator('[role="listbox"] [role="option"]').first().waitFor();
+      // The chosen department's number again: nothing left to offer, and the list says so on screen.
+      await input.pressSequentially(company.department, { delay: 15 });
+      await page.locator('[data-picker-message]').filter({ hasText: search.filters.picker.noOptions }).waitFor();
+      await input.fill('');
+      await input.pressSequentially(plain(other).slice(0, 3), { delay: 15 });
+      await page.locator('[role="listbox"] [role="option"]').filter({ hasText: other }).first().waitFor();
       await shot(page, 'results-picker-open-390');
       expect(await horizontalOverflow(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['1280', { viewport: { width: 1280, height: 900 } }],
+    ['390', { viewport: PHONE, hasTouch: true, isMobile: true }],
+  ] as const)('finds the bakery by "boul" and the Rhône by "69" or "rhône" at %s px', async (width, options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${webUrl}/resultats?q=boulangerie`);
+      const listed = () => page.locator('[role="listbox"] [role="option"]').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+      const typeIn = async (label: string, typed: string, first: string) => {
+        const input = pickerInput(page, label);
+        await input.click();
+        await input.fill('');
+        await input.pressSequentially(typed, { delay: 15 });
+        await page.locator('[role="listbox"] [role="option"]').first().filter({ hasText: first }).waitFor();
+        // The option highlighted by the keyboard is the one the field names for screen readers.
+        await expect
+          .poll(async () => {
+            const active = await input.getAttribute('aria-activedescendant');
+            return active ? page.locator(`[id="${active}"]`).textContent() : null;
+          })
+          .toBe(first);
+        await expect(page.locator('[role="status"]').filter({ hasText: /choix, utilisez les flèches/ }).count()).resolves.toBe(1);
+      };
+      await typeIn(search.filters.activity, 'boul', '10.71C Boulangerie et boulangerie-pâtisserie');
+      await shot(page, `results-picker-boul-${width}`);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await pickerInput(page, search.filters.activity).press('Escape');
+      await typeIn(search.filters.department, '69', '69 Rhône');
+      expect(await listed()).toEqual(['69 Rhône']);
+      await typeIn(search.filters.department, 'rhône', '69 Rhône');
+      expect(await listed()).toEqual(['69 Rhône', '13 Bouches-du-Rhône']);
+      await shot(page, `results-picker-rhone-${width}`);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();

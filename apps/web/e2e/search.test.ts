@@ -121,7 +121,8 @@ describe('company search', () => {
     // The results of the pick rendered (the form with them) before another field is changed.
     await page.waitForLoadState('networkidle');
     await page.getByLabel('Statut').selectOption('active');
-    await Promise.all([page.waitForURL(/department=/), page.getByRole('button', { name: 'Appliquer les filtres' }).click()]);
+    // The URL already holds the department (the pick applied it): wait for the status the button adds.
+    await Promise.all([page.waitForURL((current) => current.searchParams.get('status') === 'active'), page.getByRole('button', { name: 'Appliquer les filtres' }).click()]);
     const url = new URL(page.url());
     expect(url.searchParams.get('department')).toBe(company.department);
     expect(url.searchParams.get('status')).toBe('active');
@@ -162,7 +163,8 @@ describe('company search', () => {
     await picked('Région du siège', 'region', regionName, regionName, 1);
     await page.waitForLoadState('networkidle');
     await page.getByLabel('Résultats par page').selectOption('10');
-    await Promise.all([page.waitForURL(/department=/), page.getByRole('button', { name: 'Appliquer les filtres' }).click()]);
+    // The URL already holds the picks (each applied at once): wait for the page size the button adds.
+    await Promise.all([page.waitForURL((current) => current.searchParams.get('per_page') === '10'), page.getByRole('button', { name: 'Appliquer les filtres' }).click()]);
     const url = new URL(page.url());
     expect(url.searchParams.getAll('department').sort()).toEqual([company.department, facts.other_department].sort());
     expect(url.searchParams.getAll('activity_code').sort()).toEqual([facts.naf, facts.other_naf].sort());

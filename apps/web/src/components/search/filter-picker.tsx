@@ -196,6 +196,17 @@ export function FilterPicker({ id, name, label, source, selected, showCode, labe
             );
           })}
         </Paper>
+      ) : popupOpen && status !== '' ? (
+        // Loading, nothing matching (a choice already made is no longer offered), or a failure: said on screen too,
+        // not only to screen readers (the live region below says it to them; this copy is hidden from them).
+        <Paper
+          elevation={4}
+          aria-hidden
+          data-picker-message
+          sx={{ position: 'absolute', zIndex: CONSENT_BANNER_Z_INDEX + 1, left: 0, right: 0, mt: 0.5, px: 1.5, py: 1, color: 'text.secondary' }}
+        >
+          {status}
+        </Paper>
       ) : null}
       <div role="status" aria-live="polite">
         <VisuallyHidden>{inputValue !== '' || popupOpen ? status : ''}</VisuallyHidden>
