@@ -207,6 +207,25 @@ describe('filter pickers on the results page', () => {
       await context.close();
     }
   });
+  it('fills the advanced search with a picker that waits for its button, and the results carry the choice', async () => {
+    const company = await filterableCompany();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${webUrl}/recherches-avancees`);
+      await page.getByLabel(search.filters.query).fill(company.word.toLowerCase());
+      await pickWithKeyboard(page, search.filters.department, company.department, `${company.department} `);
+      await expect.poll(() => pickedCodes(page, 'department')).toEqual([company.department]);
+      // No results yet: this form is sent by its button only.
+      expect(new URL(page.url()).pathname).toBe('/recherches-avancees');
+      const form = page.locator('form[aria-labelledby="filters-heading"]');
+      await Promise.all([page.waitForURL((url) => url.pathname === '/recherches-avancees/resultats'), form.getByRole('button', { name: search.advanced.submit }).click()]);
+      expect(new URL(page.url()).searchParams.getAll('department')).toEqual([company.department]);
+      await expect(results(page, company.siren).count()).resolves.toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('remembered choices', () => {
