@@ -5,7 +5,7 @@ import { formatCompanyId } from '@registre/domain';
 import products from '../src/locales/fr/products.json';
 import search from '../src/locales/fr/search.json';
 import { launchBrowser } from './browser';
-import { PHONE } from './phone-layout';
+import { pickedCodes, pickWithKeyboard } from './filter-picker';
 import { seriousViolations } from './serious-violations';
 
 const webUrl = inject('webUrl');
@@ -117,9 +117,12 @@ describe('company search', () => {
     const word = company.name.split(' ')[0] ?? company.name;
     await page.goto(`${webUrl}/resultats?q=${encodeURIComponent(word)}`);
     const firstCount = await page.locator('#results-count').textContent();
-    await page.getByLabel('Département du siège').selectOption(company.department);
+    await Promise.all([page.waitForURL(/department=/), pickWithKeyboard(page, 'Département du siège', company.department, `${company.department} `)]);
+    // The results of the pick rendered (the form with them) before another field is changed.
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Statut').selectOption('active');
-    await Promise.all([page.waitForURL(/department=/), page.getByRole('button', { name: 'Appliquer les filtres' }).click()]);
+    // The URL already holds the department (the pick applied it): wait for the status the button adds.
+    await Promise.all([page.waitForURL((current) => current.searchParams.get('status') === 'active'), page.getByRole('button', { name: 'Appliquer les filtres' }).click()]);
     const url = new URL(page.url());
     expect(url.searchParams.get('department')).toBe(company.department);
     expect(url.searchParams.get('status')).toBe('active');
@@ -128,10 +131,12 @@ describe('company search', () => {
     // Shareable: the same URL in a fresh page shows the same filters.
     const shared = await newPage();
     await shared.goto(url.toString());
-    await expect(shared.getByLabel('Département du siège').inputValue()).resolves.toBe(company.department);
+    await expect(pickedCodes(shared, 'department')).resolves.toEqual([company.department]);
+    await page.goBack();
     await page.goBack();
     await page.waitForURL((current) => !current.searchParams.has('department'));
-    await expect(page.locator('#results-count').textContent()).resolves.toBe(firstCount);
+    // The URL changes at once on going back; the page it stands for follows (from the router's cache or the server).
+    await expect.poll(() => page.locator('#results-count').textContent(), { timeout: 15_000 }).toBe(firstCount);
   });
 
   it('takes several departments and activity codes, a region and a page size, all kept in the URL', async () => {
@@ -148,11 +153,19 @@ describe('company search', () => {
     const page = await newPage();
     const word = company.name.split(' ')[0] ?? company.name;
     await page.goto(`${webUrl}/resultats?q=${encodeURIComponent(word)}`);
-    await page.getByLabel('Département du siège').selectOption([facts.other_department, company.department]);
-    await page.getByLabel('Activité (code APE/NAF)').selectOption([facts.naf, facts.other_naf]);
-    await page.getByLabel('Région du siège').selectOption([facts.region]);
+    const { rows: regionNames } = await db.query<{ name: string }>('SELECT name FROM regions WHERE code = $1', [facts.region]);
+    const regionName = regionNames[0]?.name ?? '';
+    const picked = async (label: string, name: string, typed: string, start: string, count: number) =>
+      Promise.all([page.waitForURL((current) => current.searchParams.getAll(name).length === count), pickWithKeyboard(page, label, typed, start)]);
+    await picked('Département du siège', 'department', facts.other_department, `${facts.other_department} `, 1);
+    await picked('Département du siège', 'department', company.department, `${company.department} `, 2);
+    await picked('Activité (code APE/NAF)', 'activity_code', facts.naf, facts.naf, 1);
+    await picked('Activité (code APE/NAF)', 'activity_code', facts.other_naf, facts.other_naf, 2);
+    await picked('Région du siège', 'region', regionName, regionName, 1);
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Résultats par page').selectOption('10');
-    await Promise.all([page.waitForURL(/department=/), page.getByRole('button', { name: 'Appliquer les filtres' }).click()]);
+    // The URL already holds the picks (each applied at once): wait for the page size the button adds.
+    await Promise.all([page.waitForURL((current) => current.searchParams.get('per_page') === '10'), page.getByRole('button', { name: 'Appliquer les filtres' }).click()]);
     const url = new URL(page.url());
     expect(url.searchParams.getAll('department').sort()).toEqual([company.department, facts.other_department].sort());
     expect(url.searchParams.getAll('activity_code').sort()).toEqual([facts.naf, facts.other_naf].sort());
@@ -172,10 +185,10 @@ describe('company search', () => {
     // Shareable: a fresh page on the URL shows the same choices.
     const shared = await newPage();
     await shared.goto(url.toString());
-    const chosen = (label: string) => shared.getByLabel(label).evaluate((node) => [...(node as HTMLSelectElement).selectedOptions].map((option) => option.value).sort());
-    await expect(chosen('Département du siège')).resolves.toEqual([company.department, facts.other_department].sort());
-    await expect(chosen('Activité (code APE/NAF)')).resolves.toEqual([facts.naf, facts.other_naf].sort());
-    await expect(chosen('Région du siège')).resolves.toEqual([facts.region]);
+    const chosen = async (name: string) => (await pickedCodes(shared, name)).sort();
+    await expect(chosen('department')).resolves.toEqual([company.department, facts.other_department].sort());
+    await expect(chosen('activity_code')).resolves.toEqual([facts.naf, facts.other_naf].sort());
+    await expect(chosen('region')).resolves.toEqual([facts.region]);
     await expect(shared.getByLabel('Résultats par page').inputValue()).resolves.toBe('10');
     // Pages keep the page size.
     const next = shared.getByRole('link', { name: search.pagination.next });
@@ -221,22 +234,6 @@ describe('company search', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await Promise.all([page.waitForURL(new RegExp(`/entreprises/${company.siren}/`)), box.press('Enter')]);
     await expect(page.locator('h1').textContent()).resolves.toContain(company.name);
-  });
-
-  it('tells how to choose several regions, departments or activities: Ctrl-click with a mouse, tick the list on a touch screen', async () => {
-    const hints = async (touch: boolean) => {
-      const context = await browser.newContext({ viewport: touch ? PHONE : { width: 1280, height: 900 }, hasTouch: touch, isMobile: touch });
-      try {
-        const page = await context.newPage();
-        await page.goto(`${webUrl}/resultats?q=boulangerie`);
-        // innerText leaves out what CSS hides: what the visitor reads, and what the list's description says.
-        return await Promise.all(['filter-region', 'filter-department', 'filter-activity'].map((id) => page.locator(`#${id}-hint`).evaluate((node) => (node as HTMLElement).innerText)));
-      } finally {
-        await context.close();
-      }
-    };
-    expect(await hints(false)).toEqual(Array(3).fill(search.filters.multipleHint));
-    expect(await hints(true)).toEqual(Array(3).fill(search.filters.multipleHintTouch));
   });
 
   it('shows the suggestions on a phone to a visitor who has not answered the cookie banner yet', async () => {

@@ -47,7 +47,7 @@ export default async function HomePage() {
           <Typography variant="body1" sx={{ maxWidth: '70ch', mb: 3 }}>
             {t('intro')}
           </Typography>
-          <CompanySearchField action={RESULTS_PATH} label={t('searchLabel')} />
+          <CompanySearchField action={RESULTS_PATH} carryRememberedChoices label={t('searchLabel')} />
         </Box>
         {statistics ? <SiteCounters statistics={statistics} /> : null}
         {companies.length > 0 ? <FeaturedCompanies companies={companies} /> : null}

@@ -23,7 +23,7 @@ export default function SearchPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xxxs: 3, md: 6 } }}>
       <PageIntro heading={t('searchPage.heading')} intro={t('searchPage.intro')} />
-      <CompanySearchField action={RESULTS_PATH} />
+      <CompanySearchField action={RESULTS_PATH} carryRememberedChoices />
       <Typography sx={{ mt: 3 }}>
         <AppLink href={ADVANCED_SEARCH_PATH}>{t('searchPage.advancedLink')}</AppLink>
       </Typography>

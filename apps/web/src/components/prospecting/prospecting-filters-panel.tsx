@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FilterOption } from '@registre/domain';
 import type { ReactNode } from 'react';
+import { matchingOptions } from '@/lib/search/filter-option-match';
 import { EMPTY_FORM, type ProspectingFormState } from '@/lib/prospecting/prospecting-form-state';
 import { prospectingT } from '@/lib/prospecting/prospecting-i18n';
 import prospecting from '@/locales/fr/prospecting.json';
@@ -34,7 +35,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Codes picked from a list of choices, shown by their labels. */
+/** Codes picked from a list of choices, shown by their labels; typed text matched as on the results page (accents ignored, code prefix, "69" or "Rhône"). */
 function CodesPicker({ label, options, value, onChange }: { label: string; options: FilterOption[]; value: string[]; onChange: (codes: string[]) => void }) {
   const byCode = new Map(options.map((option) => [option.code, option]));
   return (
@@ -45,6 +46,7 @@ function CodesPicker({ label, options, value, onChange }: { label: string; optio
       value={value.flatMap((code) => byCode.get(code) ?? [])}
       getOptionLabel={(option) => `${option.label} (${option.code})`}
       isOptionEqualToValue={(option, selected) => option.code === selected.code}
+      filterOptions={(list, state) => matchingOptions(list, state.inputValue)}
       onChange={(_event, selected) => onChange(selected.map((option) => option.code))}
       renderInput={(params) => <TextField {...params} label={label} />}
     />

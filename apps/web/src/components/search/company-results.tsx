@@ -16,13 +16,15 @@ interface CompanyResultsProps {
   basePath: string;
   /** Company page section results open (product pages), without `#`. */
   sectionAnchor?: string;
+  /** A SIREN or SIRET opens its company page (default); off, the company is listed like any result (`auto_redirect=0`). */
+  autoRedirect?: boolean;
 }
 
 /**
  * A page of company search results (server-rendered). A SIREN or SIRET query answered by the API
  * as a lookup goes straight to that company's page.
  */
-export async function CompanyResults({ state, basePath, sectionAnchor }: CompanyResultsProps) {
+export async function CompanyResults({ state, basePath, sectionAnchor, autoRedirect = true }: CompanyResultsProps) {
   const t = getT(['search', 'errors']);
   if (state.q.length < SEARCH_QUERY_MIN_LENGTH) {
     return <Alert severity="info">{t('results.noQuery')}</Alert>;
@@ -35,7 +37,7 @@ export async function CompanyResults({ state, basePath, sectionAnchor }: Company
   }
   const { data, meta, lookup } = result.data;
   const found = data[0];
-  if (lookup !== null && found) {
+  if (lookup !== null && found && autoRedirect) {
     redirect(`${companyPath(found.siren, found.name)}${sectionAnchor ? `#${sectionAnchor}` : ''}`);
   }
 

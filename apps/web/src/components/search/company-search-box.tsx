@@ -4,13 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { fieldControlSx } from './field-control-sx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { CONSENT_BANNER_Z_INDEX } from '@/components/consent/consent-banner';
 import { nextActiveIndex } from '@/lib/search/next-active-index';
 import { debouncedSuggestions } from '@/lib/search/debounced-suggestions';
 import type { SuggestionItem } from '@/lib/search/suggestions-body';
+import { AUTO_REDIRECT_OFF, AUTO_REDIRECT_PARAM, autoRedirectEnabled } from '@/lib/search/auto-redirect-preference';
+import { rememberedFilters } from '@/lib/search/remembered-filters';
+import { browserLocalStorage } from '@/lib/storage/local-storage';
+import { browserSessionStorage } from '@/lib/storage/session-storage';
 
 const SUGGEST_MIN_LENGTH = 2;
 
@@ -39,6 +43,19 @@ interface CompanySearchBoxProps {
    * picks the company to order for); the form still submits to `action` for a plain search.
    */
   onSelect?: (item: SuggestionItem) => void;
+  /**
+   * A new search carries the visitor's remembered choices (the company results page's boxes): the
+   * filters of the last results page of the tab, and `auto_redirect=0` when they turned the direct
+   * opening of a SIREN's page off. In the URL, so the results page shows them (chips to remove).
+   */
+  carryRememberedChoices?: boolean;
+}
+
+/** What a new search adds to the typed text: the remembered filters, and the auto-redirect choice when off. */
+function rememberedChoices(): [string, string][] {
+  const fields: [string, string][] = rememberedFilters(browserSessionStorage()).map(([name, value]) => [name, value]);
+  if (!autoRedirectEnabled(browserLocalStorage())) fields.push([AUTO_REDIRECT_PARAM, AUTO_REDIRECT_OFF]);
+  return fields;
 }
 
 /**
@@ -48,7 +65,7 @@ interface CompanySearchBoxProps {
  * (API address from `/runtime-config`, so the page itself can stay static), debounced, the
  * previous request aborted.
  */
-export function CompanySearchBox({ action, labels, defaultValue = '', hiddenFields = [], onSelect }: CompanySearchBoxProps) {
+export function CompanySearchBox({ action, labels, defaultValue = '', hiddenFields = [], onSelect, carryRememberedChoices = false }: CompanySearchBoxProps) {
   const router = useRouter();
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -117,10 +134,20 @@ export function CompanySearchBox({ action, labels, defaultValue = '', hiddenFiel
     }
   }
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const extra = carryRememberedChoices ? rememberedChoices() : [];
+    if (extra.length === 0) return;
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') params.append(name, value);
+    for (const [name, value] of extra) params.append(name, value);
+    router.push(`${action}?${params.toString()}`);
+  }
+
   const countLabel = (suggestions.length === 1 ? labels.suggestionsOne : labels.suggestionsOther).replace('{{count}}', String(suggestions.length));
 
   return (
-    <Box component="form" action={action} method="get" role="search" sx={{ position: 'relative', width: '100%' }}>
+    <Box component="form" action={action} method="get" role="search" onSubmit={onSubmit} sx={{ position: 'relative', width: '100%' }}>
       {hiddenFields.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}

@@ -7,6 +7,8 @@ interface CompanySearchFieldProps {
   defaultValue?: string;
   /** Visible label; defaults to "Rechercher une entreprise". */
   label?: string;
+  /** The search carries the remembered filters and auto-redirect choice (company results page only). */
+  carryRememberedChoices?: boolean;
 }
 
 /** The French texts of the company search box, for a server component to hand to a client one. */
@@ -23,6 +25,6 @@ export function companySearchBoxLabels(label?: string): CompanySearchBoxLabels {
 }
 
 /** The company search box (client island) with its French texts, from a server component. */
-export function CompanySearchField({ action, defaultValue, label }: CompanySearchFieldProps) {
-  return <CompanySearchBox action={action} defaultValue={defaultValue} labels={companySearchBoxLabels(label)} />;
+export function CompanySearchField({ action, defaultValue, label, carryRememberedChoices }: CompanySearchFieldProps) {
+  return <CompanySearchBox action={action} defaultValue={defaultValue} labels={companySearchBoxLabels(label)} carryRememberedChoices={carryRememberedChoices} />;
 }

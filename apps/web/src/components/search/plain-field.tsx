@@ -4,9 +4,6 @@ import { fieldControlSx } from './field-control-sx';
 
 const controlSx = { ...fieldControlSx, display: 'block', width: '100%', px: 1.5, py: 1 } as const;
 
-/** A touch screen's finger (phones, tablets): no Ctrl key, a multiple select opens a picker with boxes to tick. */
-const COARSE_POINTER = '@media (pointer: coarse)';
-
 interface FieldFrameProps {
   id: string;
   label: string;
@@ -71,39 +68,6 @@ export function PlainSelect({ id, name, label, value, options, anyLabel }: Singl
     <FieldFrame id={id} label={label}>
       <Box component="select" id={id} name={name} defaultValue={value ?? ''} sx={controlSx}>
         {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
-        <OptionList options={options} />
-      </Box>
-    </FieldFrame>
-  );
-}
-
-interface MultiSelectProps extends PlainSelectProps {
-  values: string[] | undefined;
-  /** How to choose several (shown under the list): with a mouse, and on a touch screen (a native picker with boxes to tick). */
-  hint: { mouse: string; touch: string };
-  /** Visible rows. */
-  size?: number;
-}
-
-/**
- * A labelled native multiple select: every chosen value is submitted (`department=69&department=75`),
- * none chosen means no filter. Keyboard and screen readers handle it natively, with no client code.
- */
-export function PlainMultiSelect({ id, name, label, values, options, hint, size = 5 }: MultiSelectProps) {
-  // The hint the screen's pointer calls for, chosen by CSS (no client code); the other is hidden, from screen readers too.
-  const pointerHint = (
-    <>
-      <Box component="span" sx={{ [COARSE_POINTER]: { display: 'none' } }}>
-        {hint.mouse}
-      </Box>
-      <Box component="span" sx={{ display: 'none', [COARSE_POINTER]: { display: 'inline' } }}>
-        {hint.touch}
-      </Box>
-    </>
-  );
-  return (
-    <FieldFrame id={id} label={label} hint={pointerHint}>
-      <Box component="select" id={id} name={name} multiple size={size} defaultValue={values ?? []} aria-describedby={`${id}-hint`} sx={controlSx}>
         <OptionList options={options} />
       </Box>
     </FieldFrame>

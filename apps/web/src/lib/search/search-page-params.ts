@@ -1,14 +1,10 @@
 import { SEARCH_DEFAULT_PER_PAGE } from '@registre/domain';
+import { COMPANY_FILTER_NAMES, COMPANY_LIST_FILTER_NAMES, COMPANY_SINGLE_FILTER_NAMES } from './company-filter-names';
+
+export { COMPANY_FILTER_NAMES, COMPANY_LIST_FILTER_NAMES, COMPANY_SINGLE_FILTER_NAMES };
 
 /** What Next hands a page as `searchParams`. */
 export type RawSearchParams = Record<string, string | string[] | undefined>;
-
-/** Filters that take several values (`department=75&department=92`): the API accepts lists. */
-export const COMPANY_LIST_FILTER_NAMES = ['department', 'region', 'activity_code'] as const;
-/** Filters that take one value. */
-export const COMPANY_SINGLE_FILTER_NAMES = ['legal_form', 'employee_band', 'status', 'created_from', 'created_to', 'postcode'] as const;
-/** The company search filters the results pages carry in their URL (same names as the API), in URL order. */
-export const COMPANY_FILTER_NAMES = [...COMPANY_LIST_FILTER_NAMES, ...COMPANY_SINGLE_FILTER_NAMES] as const;
 
 export type CompanyRecordsFilterName = (typeof COMPANY_LIST_FILTER_NAMES)[number];
 export type CompanySingleFilterName = (typeof COMPANY_SINGLE_FILTER_NAMES)[number];
