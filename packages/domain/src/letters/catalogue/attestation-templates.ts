@@ -1,3 +1,4 @@
+import { checked } from './legal-reference';
 import { inSentence, placeDate, placeDateFields } from './common-parts';
 import type { LetterTemplateSpec } from './letter-template-spec';
 import type { LetterValues } from './letter-values';
@@ -6,7 +7,7 @@ const FALSE_CERTIFICATE =
   'J’ai connaissance que l’établissement d’une attestation faisant état de faits matériellement inexacts est puni d’un an d’emprisonnement et de 15 000 € d’amende par l’article 441-7 du Code pénal.';
 
 const PENAL_CODE = {
-  references: ['Code pénal, art. 441-7 (fausse attestation)'],
+  references: [checked('Code pénal, art. 441-7 (fausse attestation)', 'https://code-penal.fr/article-441-7-a37398925.html')],
   cited: ['441-7'],
 } as const;
 

@@ -1,3 +1,4 @@
+import { checked } from './legal-reference';
 import { CIVILITY_FIELD, companyFields, companyIdentity, companyLines, inSentence, placeDate, placeDateFields, recipientLines, SEND_MODE_FIELD, signatory } from './common-parts';
 import type { LetterTemplateSpec } from './letter-template-spec';
 import type { LetterValues } from './letter-values';
@@ -25,7 +26,7 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     useWhen: 'La période d’essai arrive à son terme et l’employeur souhaite rassurer le salarié par un écrit.',
     avoidWhen: 'L’employeur veut mettre fin à l’essai : il s’agit alors d’une rupture de période d’essai, avec un délai de prévenance.',
     legal: {
-      references: ['Code du travail, art. L.1221-19 (durée maximale de l’essai)', 'Code du travail, art. L.1221-21 (renouvellement)', 'Code du travail, art. L.1221-23 (essai prévu par écrit)'],
+      references: [checked('Code du travail, art. L.1221-19 (durée maximale de l’essai)', 'https://guidentreprise.com/la-periode-dessai-en-france-article-l1221-19-du-code-du-travail'), checked('Code du travail, art. L.1221-21 (renouvellement)', 'https://www.maitredata.com/renouvellement-de-la-periode-dessai-comment-faire-en-pratique/'), checked('Code du travail, art. L.1221-23 (essai prévu par écrit)', 'https://www.maitredata.com/app/code/travail/l1221-23')],
       summary: 'La période d’essai dure au plus deux mois pour les ouvriers et employés, trois mois pour les agents de maîtrise et techniciens, quatre mois pour les cadres ; elle ne se renouvelle qu’une fois, si un accord de branche étendu et le contrat le prévoient. À son terme, le contrat se poursuit de plein droit : la confirmation est facultative.',
       cited: ['L.1221-19'],
     },
@@ -65,7 +66,7 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     useWhen: 'À la fin de tout contrat de travail (CDI, CDD, apprentissage), quel que soit le motif de la rupture.',
     avoidWhen: 'Pour attester qu’un salarié est toujours en poste : on rédige alors une attestation d’emploi.',
     legal: {
-      references: ['Code du travail, art. L.1234-19 (remise obligatoire)', 'Code du travail, art. D.1234-6 (mentions)', 'Code de la sécurité sociale, art. L.911-8 (portabilité des garanties)'],
+      references: [checked('Code du travail, art. L.1234-19 (remise obligatoire)', 'https://www.claloi.info/le-depart-de-l-entreprise/les-documents-a-remettre-au-salarie/le-certificat-de-travail'), checked('Code du travail, art. D.1234-6 (mentions)', 'https://gazetteoise.fr/article/que-doit-contenir-un-certificat-de-travail'), checked('Code de la sécurité sociale, art. L.911-8 (portabilité des garanties)', 'https://www.claloi.info/le-depart-de-l-entreprise/les-documents-a-remettre-au-salarie/le-certificat-de-travail')],
       summary: 'L’employeur doit remettre un certificat de travail à l’expiration du contrat. Il indique les dates d’entrée et de sortie, la nature des emplois successivement occupés et leurs périodes, ainsi que le maintien gratuit des garanties de santé et de prévoyance lorsque le salarié en bénéficie.',
       cited: ['L.1234-19'],
     },
@@ -108,7 +109,7 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     useWhen: 'Vous êtes en CDI et votre décision de partir est claire et réfléchie.',
     avoidWhen: 'Vous êtes en CDD (la démission n’y est possible que pour une embauche en CDI) ou vous souhaitez un départ négocié : préférez alors la rupture conventionnelle.',
     legal: {
-      references: ['Code du travail, art. L.1231-1 (rupture du CDI à l’initiative du salarié)', 'Code du travail, art. L.1237-1 (préavis de démission)', 'Code du travail, art. L.1243-2 (CDD)'],
+      references: [checked('Code du travail, art. L.1231-1 (rupture du CDI à l’initiative du salarié)', 'https://premisse.app/code-du-travail/article-L1231-1'), checked('Code du travail, art. L.1237-1 (préavis de démission)', 'https://www.legisocial.fr/contrat-de-travail/demission/preavis-cas-demission-2019.html'), checked('Code du travail, art. L.1243-2 (CDD)', 'https://www.modelesdecontratsdetravail.com/glossaire/rupture-du-cdd-dun-commun-accord/')],
       summary: 'La démission n’exige pas de forme particulière mais doit exprimer une volonté claire et non équivoque. La durée du préavis résulte de la loi, de la convention collective ou des usages ; l’employeur peut accepter d’en dispenser le salarié.',
       cited: ['L.1237-1'],
     },
@@ -152,7 +153,7 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     useWhen: 'L’essai n’est pas concluant et il n’a pas encore pris fin.',
     avoidWhen: 'La période d’essai est terminée : la rupture serait alors un licenciement, avec sa procédure.',
     legal: {
-      references: ['Code du travail, art. L.1221-25 (délai de prévenance)', 'Code du travail, art. L.1221-20 (objet de l’essai)'],
+      references: [checked('Code du travail, art. L.1221-25 (délai de prévenance)', 'https://lexbase.fr/index/source/5264843-l122125'), checked('Code du travail, art. L.1221-20 (objet de l’essai)', 'https://www.maitredata.com/app/code/travail/l1221-23')],
       summary: 'L’employeur qui rompt l’essai prévient le salarié au moins 24 heures à l’avance en deçà de 8 jours de présence, 48 heures entre 8 jours et un mois, deux semaines après un mois et un mois après trois mois. Ce délai ne prolonge pas l’essai : s’il n’est pas respecté, le salarié reçoit une indemnité compensatrice.',
       cited: ['L.1221-25'],
     },
@@ -196,7 +197,7 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     useWhen: 'Un licenciement, ou une sanction qui touche la présence, la fonction, la carrière ou la rémunération du salarié, est envisagé.',
     avoidWhen: 'Pour un simple avertissement, l’entretien n’est pas obligatoire.',
     legal: {
-      references: ['Code du travail, art. L.1232-2 (convocation, délai de cinq jours ouvrables)', 'Code du travail, art. R.1232-1 (mentions de la lettre)', 'Code du travail, art. L.1332-2 (procédure disciplinaire)'],
+      references: [checked('Code du travail, art. L.1232-2 (convocation, délai de cinq jours ouvrables)', 'https://legal.tricoteuses.fr/articles/JORFARTI000001691207'), checked('Code du travail, art. R.1232-1 (mentions de la lettre)', 'http://www.cftc-idl-fc.fr/2015/03/entretien-prealable-forme-et-delai-de-la-convocation.html'), checked('Code du travail, art. L.1332-2 (procédure disciplinaire)', 'https://www.editions-tissot.fr/code-du-travail/article.aspx?idSGML=53a89257-7745-4001-972a-324b82b34af3&codeCategory=PME&op=1&chapitre=MCP1L3T3&pageNumber=2&codeSpace=MCG&section=MCAL.1332-2&source=gratuit')],
       summary: 'La lettre, recommandée ou remise en main propre contre décharge, indique l’objet de la convocation, la date, l’heure et le lieu de l’entretien et le droit de se faire assister. L’entretien a lieu au moins cinq jours ouvrables après la présentation de la lettre.',
       cited: ['L.1232-2'],
     },
@@ -255,7 +256,7 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     useWhen: 'Un manquement précis et daté, connu de l’employeur depuis moins de deux mois, appelle une sanction légère.',
     avoidWhen: 'Les faits sont connus depuis plus de deux mois, ou une sanction plus lourde est envisagée : la procédure avec entretien préalable s’impose alors.',
     legal: {
-      references: ['Code du travail, art. L.1331-1 (définition de la sanction)', 'Code du travail, art. L.1332-1 (notification écrite des griefs)', 'Code du travail, art. L.1332-4 (prescription de deux mois)'],
+      references: [checked('Code du travail, art. L.1331-1 (définition de la sanction)', 'https://mesformaliteslegales.fr/sanction-du-salarie-definition-juridique-2/'), checked('Code du travail, art. L.1332-1 (notification écrite des griefs)', 'https://articles.squirepattonboggs.com/articles/961'), checked('Code du travail, art. L.1332-4 (prescription de deux mois)', 'https://www.legifrance.gouv.fr/codes/id/LEGISCTA000006189485/')],
       summary: 'Toute sanction est notifiée par écrit avec ses motifs. Aucun fait fautif ne peut donner lieu à lui seul à des poursuites disciplinaires au-delà de deux mois à compter du jour où l’employeur en a eu connaissance.',
       cited: ['L.1332-1'],
     },
@@ -296,7 +297,7 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     useWhen: 'Vous êtes en CDI et souhaitez un départ négocié, ouvrant droit à l’indemnité spécifique et, sous conditions, à l’assurance chômage.',
     avoidWhen: 'Un litige est en cours sur un harcèlement ou une pression pour obtenir votre accord : la convention pourrait être annulée.',
     legal: {
-      references: ['Code du travail, art. L.1237-11 (principe, accord des deux parties)', 'Code du travail, art. L.1237-12 (entretiens)', 'Code du travail, art. L.1237-13 (indemnité, rétractation de quinze jours)', 'Code du travail, art. L.1237-14 (homologation)'],
+      references: [checked('Code du travail, art. L.1237-11 (principe, accord des deux parties)', 'https://industrie-hoteliere.com/fiches-juridique-experts/rupture-conventionnelle%e2%80%89-exercice-du-droit-de-retractation-pour-lemployeur/amp'), checked('Code du travail, art. L.1237-12 (entretiens)', 'https://www.petrel-avocats.com/en/refus-dhomologation-dune-convention-de-rupture-conventionnelle-etablissement-dune-nouvelle-convention-de-rupture-nouveau-delai-de-retractation/'), checked('Code du travail, art. L.1237-13 (indemnité, rétractation de quinze jours)', 'https://legisocial.fr/contrat-de-travail/rupture-conventionnelle/rupture-conventionnelle-comment-calculer-delai-retractation-erreur-2023.html'), checked('Code du travail, art. L.1237-14 (homologation)', 'https://www.petrel-avocats.com/en/refus-dhomologation-dune-convention-de-rupture-conventionnelle-etablissement-dune-nouvelle-convention-de-rupture-nouveau-delai-de-retractation/')],
       summary: 'La rupture conventionnelle ne s’impose à aucune des parties. Elle est précédée d’au moins un entretien, fixe une indemnité au moins égale à l’indemnité légale de licenciement, laisse quinze jours calendaires pour se rétracter et n’est valable qu’après homologation par l’administration.',
       cited: ['L.1237-11'],
     },
@@ -339,7 +340,7 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     useWhen: 'À la fin de tout contrat de travail, avec le dernier bulletin de paie.',
     avoidWhen: 'Pour régler un litige sur des sommes contestées : il faut alors une transaction.',
     legal: {
-      references: ['Code du travail, art. L.1234-20 (reçu pour solde de tout compte)', 'Code du travail, art. D.1234-7 (établi en double exemplaire)'],
+      references: [checked('Code du travail, art. L.1234-20 (reçu pour solde de tout compte)', 'http://www.syndicat-7s.fr/index.php?option=com_content&view=article&id=1778:recu-solde-tout-compte&catid=32&Itemid=212'), checked('Code du travail, art. D.1234-7 (établi en double exemplaire)', 'http://www.syndicat-7s.fr/index.php?option=com_content&view=article&id=1778:recu-solde-tout-compte&catid=32&Itemid=212')],
       summary: 'Le reçu fait l’inventaire des sommes versées au salarié lors de la rupture du contrat. Signé, il peut être dénoncé dans les six mois ; passé ce délai, il libère l’employeur pour les sommes qui y figurent.',
       cited: ['L.1234-20'],
     },

@@ -14,4 +14,5 @@ export {
 export { COMPANY_PREFILL_KEYS, isPrefillable, type CompanyPrefillKey, type TemplateField, type TemplateFieldType } from './template-field';
 export { letterPrefillResponseSchema, letterTemplatesResponseSchema, letterTemplateSummarySchema, type LetterPrefillResponse, presentLetterCatalogue, presentLetterTemplate, type LetterTemplateSummary, type LetterTemplatesResponse } from './letter-catalogue-contract';
 export { companyPrefill } from './company-prefill';
+export { lastChecked, type LegalReference, type LegalSource } from './legal-reference';
 export { frenchTypography } from './french-typography';

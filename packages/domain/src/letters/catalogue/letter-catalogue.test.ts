@@ -73,6 +73,19 @@ describe('the letter catalogue', () => {
     expect(certificate.fields.find((f) => f.name === 'employeeName')).toMatchObject({ prefillable: false });
   });
 
+  it('dates each check of a legal reference and names its source, and claims none for a reference not verified', () => {
+    const body = letterTemplatesResponseSchema.parse(presentLetterCatalogue());
+    for (const summary of body.data.flatMap((group) => group.templates)) {
+      const verified = summary.legal.references.filter((reference) => reference.source_url !== null);
+      expect(verified.length, `${summary.id} has a reference checked against a source`).toBeGreaterThanOrEqual(1);
+      for (const reference of summary.legal.references) {
+        expect(reference.source_url === null, `${summary.id}: ${reference.text}`).toBe(reference.checked_on === null);
+        if (reference.source_url !== null) expect(new URL(reference.source_url).protocol, reference.source_url).toMatch(/^https?:$/);
+      }
+      expect(summary.legal.as_of).toBe(verified.map((reference) => reference.checked_on!).sort().at(-1));
+    }
+  });
+
   describe.each(LETTER_CATALOGUE.map((template) => [template.id, template] as const))('%s', (_, template) => {
     const variants = [minimal(template), full(template, 0), full(template, 1)];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { frenchTypography } from './french-typography';
+import type { LegalReference } from './legal-reference';
 import { LetterValues } from './letter-values';
 import { fieldSchema, type TemplateField } from './template-field';
 
@@ -25,8 +26,8 @@ export interface ComposedLetter {
 }
 
 export interface LetterLegalBasis {
-  /** `Code du travail, art. L.1234-19` — each reference the template rests on. */
-  references: readonly string[];
+  /** Each reference the template rests on, with the source it was checked against (or none yet). */
+  references: readonly LegalReference[];
   /** What the law says about this letter, in our words (French). */
   summary: string;
   /** The article numbers the letter's own text cites (at least one is always printed). */
@@ -51,8 +52,8 @@ export interface LetterTemplateSpec {
   write(values: LetterValues): ComposedLetter;
 }
 
-/** The day the templates' legal references were last checked against the codes. */
-export const LETTER_LAW_AS_OF = '2026-12-07';
+/** The day the templates' legal references were last read against their sources (each reference says whether it was). */
+export { LEGAL_READ_ON as LETTER_LAW_AS_OF } from './legal-reference';
 
 /** Each template's schema, built once (the form checks on every step, the API on every order). */
 const SCHEMAS = new WeakMap<LetterTemplateSpec, z.ZodObject>();
