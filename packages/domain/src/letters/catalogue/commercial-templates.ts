@@ -1,5 +1,6 @@
+import { partyFields } from './party-fields';
 import { checked } from './legal-reference';
-import { companyFields, placeDate, placeDateFields, recipientLines, senderFields, senderLines, senderSignature } from './common-parts';
+import { companyFields, deed, placeDate, placeDateFields, recipientLines, senderFields, senderLines, senderSignature } from './common-parts';
 import type { LetterTemplateSpec } from './letter-template-spec';
 import type { LetterValues } from './letter-values';
 
@@ -202,8 +203,7 @@ export const COMMERCIAL_TEMPLATES: readonly LetterTemplateSpec[] = [
       },
       { name: 'court', label: 'Tribunal', type: 'text', required: true, step: 0, max: 120, help: 'Par exemple : tribunal des activités économiques de Paris' },
       { name: 'judgmentDate', label: 'Date du jugement d’ouverture', type: 'date', required: true, step: 0 },
-      { name: 'mandataireName', label: 'Mandataire judiciaire ou liquidateur', type: 'text', required: true, step: 0, max: 160 },
-      { name: 'mandataireAddress', label: 'Adresse du mandataire', type: 'text', required: true, step: 0, max: 240 },
+      ...partyFields('mandataire', 0, { name: 'Mandataire judiciaire ou liquidateur', address: 'Adresse du mandataire' }),
       ...senderFields(1),
       { name: 'amountDue', label: 'Montant échu à la date du jugement (€)', type: 'amount', required: true, step: 2 },
       { name: 'amountFuture', label: 'Montant à échoir (€)', type: 'amount', required: false, step: 2 },
@@ -250,10 +250,8 @@ export const COMMERCIAL_TEMPLATES: readonly LetterTemplateSpec[] = [
     companyParty: null,
     steps: ['Le débiteur', 'Le créancier', 'La dette', 'Lieu et date'],
     fields: [
-      { name: 'debtorName', label: 'Nom et prénom du débiteur', type: 'text', required: true, step: 0, max: 160 },
-      { name: 'debtorAddress', label: 'Adresse du débiteur', type: 'text', required: true, step: 0, max: 240 },
-      { name: 'creditorName', label: 'Nom et prénom ou raison sociale du créancier', type: 'text', required: true, step: 1, max: 160 },
-      { name: 'creditorAddress', label: 'Adresse du créancier', type: 'text', required: true, step: 1, max: 240 },
+      ...partyFields('debtor', 0, { name: 'Nom et prénom du débiteur', address: 'Adresse du débiteur' }),
+      ...partyFields('creditor', 1, { name: 'Nom et prénom ou raison sociale du créancier', address: 'Adresse du créancier' }),
       { name: 'amount', label: 'Somme due en chiffres (€)', type: 'amount', required: true, step: 2 },
       { name: 'amountInWords', label: 'Somme due en toutes lettres', type: 'text', required: true, step: 2, max: 200, help: 'Par exemple : trois mille euros' },
       { name: 'cause', label: 'Cause de la dette', type: 'text', required: true, step: 2, max: 300, help: 'Par exemple : un prêt consenti le 4 janvier 2026' },
@@ -262,27 +260,24 @@ export const COMMERCIAL_TEMPLATES: readonly LetterTemplateSpec[] = [
       { name: 'interestRate', label: 'Taux d’intérêt annuel', type: 'text', required: false, step: 2, max: 20, help: 'Laisser vide pour un prêt sans intérêt' },
       ...placeDateFields(3),
     ],
-    write: (v) => ({
-      title: 'Reconnaissance de dette',
-      from: [],
-      to: [],
-      placeDate: placeDate(v),
-      sendMode: null,
-      subject: null,
-      paragraphs: [
-        `Je soussigné(e) ${v.text('debtorName')}, demeurant ${v.text('debtorAddress')}, reconnais devoir à ${v.text('creditorName')}, demeurant ${v.text('creditorAddress')}, la somme de ${v.text('amountInWords')} (${v.money('amount')}), au titre de ${v.text('cause')}.`,
-        v.has('schedule')
-          ? `Je m’engage à rembourser cette somme selon l’échéancier suivant : ${v.text('schedule')}`
-          : v.has('repaymentDate')
-            ? `Je m’engage à rembourser cette somme en une seule fois, au plus tard le ${v.date('repaymentDate')}.`
-            : 'Je m’engage à rembourser cette somme à première demande du créancier.',
-        v.has('interestRate') ? `Cette somme portera intérêt au taux annuel de ${v.text('interestRate')}, conformément à l’article 1907 du Code civil.` : 'Cette somme ne porte pas intérêt.',
-        'Conformément à l’article 1376 du Code civil, le débiteur écrit lui-même, ci-dessous, la somme en toutes lettres et en chiffres.',
-        `Mention à écrire par le débiteur : « Bon pour la somme de ${v.text('amountInWords')} (${v.money('amount')}) ».`,
-        'Fait en deux exemplaires originaux, dont un pour chaque partie.',
-      ],
-      signature: [`Le débiteur, ${v.text('debtorName')}`, 'Signature'],
-    }),
+    write: (v) =>
+      deed(
+        v,
+        'Reconnaissance de dette',
+        [
+          `Je soussigné(e) ${v.text('debtorName')}, demeurant ${v.text('debtorAddress')}, reconnais devoir à ${v.text('creditorName')}, demeurant ${v.text('creditorAddress')}, la somme de ${v.text('amountInWords')} (${v.money('amount')}), au titre de ${v.text('cause')}.`,
+          v.has('schedule')
+            ? `Je m’engage à rembourser cette somme selon l’échéancier suivant : ${v.text('schedule')}`
+            : v.has('repaymentDate')
+              ? `Je m’engage à rembourser cette somme en une seule fois, au plus tard le ${v.date('repaymentDate')}.`
+              : 'Je m’engage à rembourser cette somme à première demande du créancier.',
+          v.has('interestRate') ? `Cette somme portera intérêt au taux annuel de ${v.text('interestRate')}, conformément à l’article 1907 du Code civil.` : 'Cette somme ne porte pas intérêt.',
+          'Conformément à l’article 1376 du Code civil, le débiteur écrit lui-même, ci-dessous, la somme en toutes lettres et en chiffres.',
+          `Mention à écrire par le débiteur : « Bon pour la somme de ${v.text('amountInWords')} (${v.money('amount')}) ».`,
+          'Fait en deux exemplaires originaux, dont un pour chaque partie.',
+        ],
+        [`Le débiteur, ${v.text('debtorName')}`, 'Signature'],
+      ),
   },
   {
     id: 'resiliation-de-contrat',

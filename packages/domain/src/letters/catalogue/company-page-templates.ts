@@ -1,3 +1,4 @@
+import { partyFields, yourselfFields } from './party-fields';
 import { checked, unchecked } from './legal-reference';
 import { companyFields, placeDate, placeDateFields, recipientLines, senderFields, senderLines, senderSignature } from './common-parts';
 import type { LetterTemplateSpec } from './letter-template-spec';
@@ -179,8 +180,7 @@ export const COMPANY_PAGE_TEMPLATES: readonly LetterTemplateSpec[] = [
     steps: ['L’employeur', 'Vous', 'Votre contrat', 'Lieu et date'],
     fields: [
       ...recipient,
-      { name: 'senderName', label: 'Vos nom et prénom', type: 'text', required: true, step: 1, max: 120 },
-      { name: 'senderAddress', label: 'Votre adresse', type: 'text', required: true, step: 1, max: 240 },
+      ...yourselfFields('sender', 1),
       { name: 'position', label: 'Poste occupé', type: 'text', required: true, step: 2, max: 120 },
       { name: 'endDate', label: 'Date de fin du contrat', type: 'date', required: true, step: 2 },
       ...placeDateFields(3),
@@ -217,8 +217,7 @@ export const COMPANY_PAGE_TEMPLATES: readonly LetterTemplateSpec[] = [
     steps: ['L’entreprise et le liquidateur', 'Vous', 'Votre demande', 'Lieu et date'],
     fields: [
       ...companyFields(0, { signatory: 'none', identity: false }),
-      { name: 'liquidatorName', label: 'Liquidateur', type: 'text', required: true, step: 0, max: 160 },
-      { name: 'liquidatorAddress', label: 'Adresse du liquidateur', type: 'text', required: true, step: 0, max: 240 },
+      ...partyFields('liquidator', 0, { name: 'Liquidateur', address: 'Adresse du liquidateur' }),
       ...senderFields(1),
       { name: 'claimDeclared', label: 'Vous avez déclaré votre créance', type: 'flag', required: false, step: 2 },
       { name: 'amount', label: 'Montant de votre créance (€)', type: 'amount', required: false, step: 2 },

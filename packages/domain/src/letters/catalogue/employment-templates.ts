@@ -1,20 +1,7 @@
 import { checked } from './legal-reference';
-import { CIVILITY_FIELD, companyFields, companyIdentity, companyLines, inSentence, placeDate, placeDateFields, recipientLines, SEND_MODE_FIELD, signatory } from './common-parts';
+import { companyIdentity, companyLines, inSentence, placeDate, signatory } from './common-parts';
+import { EMPLOYEE_STEPS, EMPLOYER_STEPS, employeeToEmployerFields, employerFields, employerLetter, employeeLetter, jobFields } from './employment-parts';
 import type { LetterTemplateSpec } from './letter-template-spec';
-import type { LetterValues } from './letter-values';
-import type { TemplateField } from './template-field';
-
-const EMPLOYER_STEPS = ['L’employeur', 'Le salarié', 'Le contenu', 'Lieu et date'] as const;
-const EMPLOYEE_STEPS = ['Vous', 'L’employeur', 'Le contenu', 'Lieu et date'] as const;
-
-const employee = (step: number, withAddress = true): TemplateField[] => [
-  CIVILITY_FIELD('employeeCivility', step),
-  { name: 'employeeName', label: 'Nom et prénom du salarié', type: 'text', required: true, step, max: 120 },
-  ...(withAddress ? ([{ name: 'employeeAddress', label: 'Adresse du salarié', type: 'text', required: true, step, max: 240 }] satisfies TemplateField[]) : []),
-];
-
-const employeeTo = (v: LetterValues) => [`${v.text('employeeCivility')} ${v.text('employeeName')}`, v.text('employeeAddress')];
-const closing = (v: LetterValues) => `Nous vous prions d’agréer, ${v.text('employeeCivility')}, l’expression de nos salutations distinguées.`;
 
 /** Employer to employee, and employee to employer: the employment letters of the catalogue. */
 export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
@@ -32,31 +19,25 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     },
     companyParty: 'l’employeur',
     steps: EMPLOYER_STEPS,
-    fields: [
-      ...companyFields(0),
-      ...employee(1),
-      { name: 'position', label: 'Poste occupé', type: 'text', required: true, step: 2, max: 120 },
-      { name: 'hireDate', label: 'Date d’embauche', type: 'date', required: true, step: 2 },
-      { name: 'trialEndDate', label: 'Date de fin de la période d’essai', type: 'date', required: true, step: 2 },
-      { name: 'renewed', label: 'La période d’essai a été renouvelée', type: 'flag', required: false, step: 2 },
-      ...placeDateFields(3),
-    ],
-    write: (v) => ({
-      title: 'Confirmation de fin de période d’essai',
-      from: companyLines(v),
-      to: employeeTo(v),
-      placeDate: placeDate(v),
-      sendMode: 'Remise en main propre contre décharge',
-      subject: 'Confirmation de votre engagement à l’issue de la période d’essai',
-      paragraphs: [
-        `${v.text('employeeCivility')},`,
-        `Vous avez rejoint notre entreprise le ${v.date('hireDate')} en qualité de ${v.text('position')}. Votre période d’essai${v.has('renewed') ? ', renouvelée dans les conditions prévues par votre contrat,' : ''} prend fin le ${v.date('trialEndDate')}.`,
-        'Nous avons le plaisir de vous confirmer que nous n’entendons pas y mettre fin : votre contrat de travail se poursuit, sans changement, au-delà de cette date, conformément aux articles L.1221-19 et suivants du Code du travail.',
-        'Nous vous remercions pour votre implication depuis votre arrivée et vous souhaitons une pleine réussite dans vos fonctions.',
-        closing(v),
+    fields: employerFields(
+      [
+        ...jobFields(2),
+        { name: 'trialEndDate', label: 'Date de fin de la période d’essai', type: 'date', required: true, step: 2 },
+        { name: 'renewed', label: 'La période d’essai a été renouvelée', type: 'flag', required: false, step: 2 },
       ],
-      signature: signatory(v),
-    }),
+      { sent: false },
+    ),
+    write: (v) =>
+      employerLetter(v, {
+        title: 'Confirmation de fin de période d’essai',
+        sendMode: 'Remise en main propre contre décharge',
+        subject: 'Confirmation de votre engagement à l’issue de la période d’essai',
+        body: [
+          `Vous avez rejoint notre entreprise le ${v.date('hireDate')} en qualité de ${v.text('position')}. Votre période d’essai${v.has('renewed') ? ', renouvelée dans les conditions prévues par votre contrat,' : ''} prend fin le ${v.date('trialEndDate')}.`,
+          'Nous avons le plaisir de vous confirmer que nous n’entendons pas y mettre fin : votre contrat de travail se poursuit, sans changement, au-delà de cette date, conformément aux articles L.1221-19 et suivants du Code du travail.',
+          'Nous vous remercions pour votre implication depuis votre arrivée et vous souhaitons une pleine réussite dans vos fonctions.',
+        ],
+      }),
   },
   {
     id: 'certificat-travail',
@@ -72,16 +53,16 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     },
     companyParty: 'l’employeur',
     steps: ['L’employeur', 'Le salarié', 'Les emplois', 'Lieu et date'],
-    fields: [
-      ...companyFields(0),
-      ...employee(1, false),
-      { name: 'startDate', label: 'Date d’entrée', type: 'date', required: true, step: 2 },
-      { name: 'endDate', label: 'Date de sortie (fin du préavis, effectué ou non)', type: 'date', required: true, step: 2 },
-      { name: 'positions', label: 'Emplois occupés et périodes', type: 'textarea', required: true, step: 2, max: 1000, help: 'Par exemple : comptable du 1er mars 2021 au 31 août 2023, puis responsable comptable' },
-      { name: 'portability', label: 'Le salarié bénéficie du maintien des garanties santé et prévoyance', type: 'flag', required: false, step: 2 },
-      { name: 'freeOfCommitment', label: 'Mentionner qu’il quitte l’entreprise libre de tout engagement', type: 'flag', required: false, step: 2 },
-      ...placeDateFields(3),
-    ],
+    fields: employerFields(
+      [
+        { name: 'startDate', label: 'Date d’entrée', type: 'date', required: true, step: 2 },
+        { name: 'endDate', label: 'Date de sortie (fin du préavis, effectué ou non)', type: 'date', required: true, step: 2 },
+        { name: 'positions', label: 'Emplois occupés et périodes', type: 'textarea', required: true, step: 2, max: 1000, help: 'Par exemple : comptable du 1er mars 2021 au 31 août 2023, puis responsable comptable' },
+        { name: 'portability', label: 'Le salarié bénéficie du maintien des garanties santé et prévoyance', type: 'flag', required: false, step: 2 },
+        { name: 'freeOfCommitment', label: 'Mentionner qu’il quitte l’entreprise libre de tout engagement', type: 'flag', required: false, step: 2 },
+      ],
+      { sent: false, employeeAddress: false },
+    ),
     write: (v) => ({
       title: 'Certificat de travail',
       from: companyLines(v),
@@ -115,35 +96,22 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     },
     companyParty: 'l’employeur',
     steps: EMPLOYEE_STEPS,
-    fields: [
-      { name: 'employeeName', label: 'Vos nom et prénom', type: 'text', required: true, step: 0, max: 120 },
-      { name: 'employeeAddress', label: 'Votre adresse', type: 'text', required: true, step: 0, max: 240 },
-      ...companyFields(1, { signatory: 'addressee', identity: false }),
-      { name: 'position', label: 'Poste occupé', type: 'text', required: true, step: 2, max: 120 },
-      { name: 'hireDate', label: 'Date d’embauche', type: 'date', required: true, step: 2 },
-      { name: 'notice', label: 'Durée du préavis', type: 'text', required: true, step: 2, max: 60, help: 'Celle de votre convention collective ou de votre contrat, par exemple : un mois' },
-      { name: 'lastDay', label: 'Dernier jour envisagé', type: 'date', required: false, step: 2 },
-      { name: 'waiver', label: 'Demander à être dispensé(e) du préavis', type: 'flag', required: false, step: 2 },
-      SEND_MODE_FIELD(3),
-      ...placeDateFields(3),
-    ],
-    write: (v) => ({
-      title: 'Lettre de démission',
-      from: [v.text('employeeName'), v.text('employeeAddress')],
-      to: recipientLines(v),
-      placeDate: placeDate(v),
-      sendMode: v.choice('sendMode'),
-      subject: 'Démission',
-      paragraphs: [
-        'Madame, Monsieur,',
-        `Par la présente, je vous informe de ma décision de démissionner du poste de ${v.text('position')} que j’occupe depuis le ${v.date('hireDate')}.`,
-        `Conformément à l’article L.1237-1 du Code du travail, j’effectuerai un préavis de ${v.text('notice')}, qui court à compter de la présentation de ce courrier${v.has('lastDay') ? ` ; mon dernier jour dans l’entreprise serait ainsi le ${v.date('lastDay')}` : ''}.`,
-        v.has('waiver') ? 'Je souhaiterais toutefois être dispensé(e) d’effectuer tout ou partie de ce préavis ; je vous remercie de me faire connaître votre réponse par écrit.' : '',
-        'À la fin de mon contrat, je vous remercie de me remettre mon certificat de travail, l’attestation destinée à France Travail et mon reçu pour solde de tout compte.',
-        'Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
-      ],
-      signature: [v.text('employeeName'), 'Signature'],
-    }),
+    fields: employeeToEmployerFields([
+        { name: 'notice', label: 'Durée du préavis', type: 'text', required: true, step: 2, max: 60, help: 'Celle de votre convention collective ou de votre contrat, par exemple : un mois' },
+        { name: 'lastDay', label: 'Dernier jour envisagé', type: 'date', required: false, step: 2 },
+        { name: 'waiver', label: 'Demander à être dispensé(e) du préavis', type: 'flag', required: false, step: 2 },
+    ]),
+    write: (v) =>
+      employeeLetter(v, {
+          title: 'Lettre de démission',
+          subject: 'Démission',
+          body: [
+          `Par la présente, je vous informe de ma décision de démissionner du poste de ${v.text('position')} que j’occupe depuis le ${v.date('hireDate')}.`,
+          `Conformément à l’article L.1237-1 du Code du travail, j’effectuerai un préavis de ${v.text('notice')}, qui court à compter de la présentation de ce courrier${v.has('lastDay') ? ` ; mon dernier jour dans l’entreprise serait ainsi le ${v.date('lastDay')}` : ''}.`,
+          v.has('waiver') ? 'Je souhaiterais toutefois être dispensé(e) d’effectuer tout ou partie de ce préavis ; je vous remercie de me faire connaître votre réponse par écrit.' : '',
+          'À la fin de mon contrat, je vous remercie de me remettre mon certificat de travail, l’attestation destinée à France Travail et mon reçu pour solde de tout compte.',
+          ],
+      }),
   },
   {
     id: 'rupture-periode-essai',
@@ -159,35 +127,28 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     },
     companyParty: 'l’employeur',
     steps: EMPLOYER_STEPS,
-    fields: [
-      ...companyFields(0),
-      ...employee(1),
-      { name: 'position', label: 'Poste occupé', type: 'text', required: true, step: 2, max: 120 },
-      { name: 'hireDate', label: 'Date d’embauche', type: 'date', required: true, step: 2 },
-      { name: 'lastDay', label: 'Dernier jour du contrat', type: 'date', required: true, step: 2 },
-      { name: 'shortNotice', label: 'Le délai de prévenance ne pourra pas être entièrement respecté', type: 'flag', required: false, step: 2 },
-      SEND_MODE_FIELD(3),
-      ...placeDateFields(3),
-    ],
-    write: (v) => ({
-      title: 'Rupture de la période d’essai',
-      from: companyLines(v),
-      to: employeeTo(v),
-      placeDate: placeDate(v),
-      sendMode: v.choice('sendMode'),
-      subject: 'Rupture de votre période d’essai',
-      paragraphs: [
-        `${v.text('employeeCivility')},`,
-        `Nous vous informons de notre décision de mettre fin à la période d’essai de votre contrat de travail, commencée le ${v.date('hireDate')} au poste de ${v.text('position')}.`,
-        `Compte tenu de votre temps de présence dans l’entreprise, le délai de prévenance prévu à l’article L.1221-25 du Code du travail est de ${probationNotice(v.raw('hireDate'), v.raw('date'))}. Votre contrat prendra fin le ${v.date('lastDay')} au soir.`,
-        v.has('shortNotice')
-          ? 'La période d’essai ne pouvant être prolongée du fait de ce délai, la part de celui-ci qui ne pourra être respectée vous sera versée sous la forme d’une indemnité compensatrice égale aux salaires et avantages que vous auriez perçus jusqu’à son terme.'
-          : '',
-        'Nous tiendrons à votre disposition, à cette date, votre certificat de travail, l’attestation destinée à France Travail et votre reçu pour solde de tout compte.',
-        closing(v),
+    fields: employerFields(
+      [
+        ...jobFields(2),
+        { name: 'lastDay', label: 'Dernier jour du contrat', type: 'date', required: true, step: 2 },
+        { name: 'shortNotice', label: 'Le délai de prévenance ne pourra pas être entièrement respecté', type: 'flag', required: false, step: 2 },
       ],
-      signature: signatory(v),
-    }),
+      { sent: true },
+    ),
+    write: (v) =>
+      employerLetter(v, {
+        title: 'Rupture de la période d’essai',
+        sendMode: v.choice('sendMode'),
+        subject: 'Rupture de votre période d’essai',
+        body: [
+          `Nous vous informons de notre décision de mettre fin à la période d’essai de votre contrat de travail, commencée le ${v.date('hireDate')} au poste de ${v.text('position')}.`,
+          `Compte tenu de votre temps de présence dans l’entreprise, le délai de prévenance prévu à l’article L.1221-25 du Code du travail est de ${probationNotice(v.raw('hireDate'), v.raw('date'))}. Votre contrat prendra fin le ${v.date('lastDay')} au soir.`,
+          v.has('shortNotice')
+            ? 'La période d’essai ne pouvant être prolongée du fait de ce délai, la part de celui-ci qui ne pourra être respectée vous sera versée sous la forme d’une indemnité compensatrice égale aux salaires et avantages que vous auriez perçus jusqu’à son terme.'
+            : '',
+          'Nous tiendrons à votre disposition, à cette date, votre certificat de travail, l’attestation destinée à France Travail et votre reçu pour solde de tout compte.',
+        ],
+      }),
   },
   {
     id: 'convocation-entretien-prealable',
@@ -203,49 +164,42 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     },
     companyParty: 'l’employeur',
     steps: EMPLOYER_STEPS,
-    fields: [
-      ...companyFields(0),
-      ...employee(1),
-      {
-        name: 'purpose',
-        label: 'Mesure envisagée',
-        type: 'choice',
-        required: true,
-        step: 2,
-        options: [
-          { value: 'dismissal', label: 'un licenciement' },
-          { value: 'discipline', label: 'une sanction disciplinaire pouvant aller jusqu’au licenciement' },
-        ],
-      },
-      { name: 'meetingDate', label: 'Date de l’entretien', type: 'date', required: true, step: 2, help: 'Au moins cinq jours ouvrables après la présentation de la lettre' },
-      { name: 'meetingTime', label: 'Heure de l’entretien', type: 'text', required: true, step: 2, max: 20, help: 'Par exemple : 10 h 30' },
-      { name: 'meetingPlace', label: 'Lieu de l’entretien', type: 'text', required: true, step: 2, max: 240 },
-      { name: 'noStaffRepresentatives', label: 'L’entreprise n’a pas de représentants du personnel', type: 'flag', required: false, step: 2 },
-      { name: 'advisersList', label: 'Où consulter la liste des conseillers du salarié', type: 'text', required: false, step: 2, max: 300, help: 'Adresses de l’inspection du travail et de la mairie' },
-      SEND_MODE_FIELD(3),
-      ...placeDateFields(3),
-    ],
+    fields: employerFields(
+      [
+        {
+          name: 'purpose',
+          label: 'Mesure envisagée',
+          type: 'choice',
+          required: true,
+          step: 2,
+          options: [
+            { value: 'dismissal', label: 'un licenciement' },
+            { value: 'discipline', label: 'une sanction disciplinaire pouvant aller jusqu’au licenciement' },
+          ],
+        },
+        { name: 'meetingDate', label: 'Date de l’entretien', type: 'date', required: true, step: 2, help: 'Au moins cinq jours ouvrables après la présentation de la lettre' },
+        { name: 'meetingTime', label: 'Heure de l’entretien', type: 'text', required: true, step: 2, max: 20, help: 'Par exemple : 10 h 30' },
+        { name: 'meetingPlace', label: 'Lieu de l’entretien', type: 'text', required: true, step: 2, max: 240 },
+        { name: 'noStaffRepresentatives', label: 'L’entreprise n’a pas de représentants du personnel', type: 'flag', required: false, step: 2 },
+        { name: 'advisersList', label: 'Où consulter la liste des conseillers du salarié', type: 'text', required: false, step: 2, max: 300, help: 'Adresses de l’inspection du travail et de la mairie' },
+      ],
+      { sent: true },
+    ),
     write: (v) => {
       const discipline = v.is('purpose', 'discipline');
-      return {
+      return employerLetter(v, {
         title: 'Convocation à un entretien préalable',
-        from: companyLines(v),
-        to: employeeTo(v),
-        placeDate: placeDate(v),
         sendMode: v.choice('sendMode'),
         subject: `Convocation à un entretien préalable à ${v.choice('purpose')}`,
-        paragraphs: [
-          `${v.text('employeeCivility')},`,
+        body: [
           `Nous sommes amenés à envisager à votre égard ${v.choice('purpose')}.`,
           `En application de l’article L.1232-2${discipline ? ' et de l’article L.1332-2' : ''} du Code du travail, nous vous convoquons à un entretien préalable le ${v.date('meetingDate')} à ${v.text('meetingTime')}, à l’adresse suivante : ${v.text('meetingPlace')}.`,
           'Au cours de cet entretien, nous vous indiquerons les motifs de la décision envisagée et recueillerons vos explications.',
           v.has('noStaffRepresentatives')
             ? `Vous pourrez vous faire assister par une personne de votre choix appartenant au personnel de l’entreprise ou, l’entreprise n’ayant pas de représentants du personnel, par un conseiller du salarié inscrit sur la liste dressée par l’autorité administrative. Cette liste peut être consultée ${v.raw('advisersList') ?? 'à l’inspection du travail et à la mairie de votre domicile ou du lieu de travail'}.`
             : 'Vous pourrez vous faire assister lors de cet entretien par une personne de votre choix appartenant au personnel de l’entreprise.',
-          closing(v),
         ],
-        signature: signatory(v),
-      };
+      });
     },
   },
   {
@@ -262,32 +216,26 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     },
     companyParty: 'l’employeur',
     steps: EMPLOYER_STEPS,
-    fields: [
-      ...companyFields(0),
-      ...employee(1),
-      { name: 'factsDate', label: 'Date des faits', type: 'date', required: true, step: 2 },
-      { name: 'facts', label: 'Description des faits', type: 'textarea', required: true, step: 2, max: 1500, help: 'Des faits précis et vérifiables, sans jugement sur la personne' },
-      { name: 'expectation', label: 'Ce que vous attendez désormais', type: 'textarea', required: false, step: 2, max: 600 },
-      SEND_MODE_FIELD(3),
-      ...placeDateFields(3),
-    ],
-    write: (v) => ({
-      title: 'Avertissement',
-      from: companyLines(v),
-      to: employeeTo(v),
-      placeDate: placeDate(v),
-      sendMode: v.choice('sendMode'),
-      subject: 'Notification d’un avertissement',
-      paragraphs: [
-        `${v.text('employeeCivility')},`,
-        `Le ${v.date('factsDate')}, les faits suivants ont été constatés : ${v.text('facts')}`,
-        'Ces faits constituent un manquement à vos obligations professionnelles. En conséquence, et conformément à l’article L.1332-1 du Code du travail, nous vous notifions par la présente un avertissement, qui sera versé à votre dossier.',
-        v.has('expectation') ? `Nous attendons désormais de vous ce qui suit : ${v.text('expectation')}` : '',
-        'Vous pouvez nous faire part de vos observations par écrit si vous le souhaitez.',
-        closing(v),
+    fields: employerFields(
+      [
+        { name: 'factsDate', label: 'Date des faits', type: 'date', required: true, step: 2 },
+        { name: 'facts', label: 'Description des faits', type: 'textarea', required: true, step: 2, max: 1500, help: 'Des faits précis et vérifiables, sans jugement sur la personne' },
+        { name: 'expectation', label: 'Ce que vous attendez désormais', type: 'textarea', required: false, step: 2, max: 600 },
       ],
-      signature: signatory(v),
-    }),
+      { sent: true },
+    ),
+    write: (v) =>
+      employerLetter(v, {
+        title: 'Avertissement',
+        sendMode: v.choice('sendMode'),
+        subject: 'Notification d’un avertissement',
+        body: [
+          `Le ${v.date('factsDate')}, les faits suivants ont été constatés : ${v.text('facts')}`,
+          'Ces faits constituent un manquement à vos obligations professionnelles. En conséquence, et conformément à l’article L.1332-1 du Code du travail, nous vous notifions par la présente un avertissement, qui sera versé à votre dossier.',
+          v.has('expectation') ? `Nous attendons désormais de vous ce qui suit : ${v.text('expectation')}` : '',
+          'Vous pouvez nous faire part de vos observations par écrit si vous le souhaitez.',
+        ],
+      }),
   },
   {
     id: 'demande-rupture-conventionnelle',
@@ -303,34 +251,21 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     },
     companyParty: 'l’employeur',
     steps: EMPLOYEE_STEPS,
-    fields: [
-      { name: 'employeeName', label: 'Vos nom et prénom', type: 'text', required: true, step: 0, max: 120 },
-      { name: 'employeeAddress', label: 'Votre adresse', type: 'text', required: true, step: 0, max: 240 },
-      ...companyFields(1, { signatory: 'addressee', identity: false }),
-      { name: 'position', label: 'Poste occupé', type: 'text', required: true, step: 2, max: 120 },
-      { name: 'hireDate', label: 'Date d’embauche', type: 'date', required: true, step: 2 },
-      { name: 'proposedEndDate', label: 'Date de fin de contrat souhaitée', type: 'date', required: false, step: 2 },
-      { name: 'reason', label: 'Ce qui motive votre demande', type: 'textarea', required: false, step: 2, max: 800 },
-      SEND_MODE_FIELD(3),
-      ...placeDateFields(3),
-    ],
-    write: (v) => ({
-      title: 'Demande de rupture conventionnelle',
-      from: [v.text('employeeName'), v.text('employeeAddress')],
-      to: recipientLines(v),
-      placeDate: placeDate(v),
-      sendMode: v.choice('sendMode'),
-      subject: 'Demande de rupture conventionnelle de mon contrat de travail',
-      paragraphs: [
-        'Madame, Monsieur,',
-        `J’occupe le poste de ${v.text('position')} depuis le ${v.date('hireDate')}. Je souhaite vous proposer de convenir ensemble de la rupture de mon contrat de travail à durée indéterminée, dans le cadre de la rupture conventionnelle prévue aux articles L.1237-11 et suivants du Code du travail.`,
-        v.has('reason') ? `Cette demande est motivée par ce qui suit : ${v.text('reason')}` : '',
-        `Je vous propose que nous nous rencontrions afin d’en fixer les conditions, notamment la date de fin de mon contrat${v.has('proposedEndDate') ? `, que je souhaiterais fixer au ${v.date('proposedEndDate')}` : ''}, et le montant de l’indemnité spécifique de rupture, qui ne peut être inférieur à celui de l’indemnité légale de licenciement.`,
-        'Chacun de nous disposera ensuite d’un délai de rétractation de quinze jours calendaires à compter de la signature de la convention, qui sera soumise à l’homologation de l’administration.',
-        'Je vous prie d’agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
-      ],
-      signature: [v.text('employeeName'), 'Signature'],
-    }),
+    fields: employeeToEmployerFields([
+        { name: 'proposedEndDate', label: 'Date de fin de contrat souhaitée', type: 'date', required: false, step: 2 },
+        { name: 'reason', label: 'Ce qui motive votre demande', type: 'textarea', required: false, step: 2, max: 800 },
+    ]),
+    write: (v) =>
+      employeeLetter(v, {
+          title: 'Demande de rupture conventionnelle',
+          subject: 'Demande de rupture conventionnelle de mon contrat de travail',
+          body: [
+          `J’occupe le poste de ${v.text('position')} depuis le ${v.date('hireDate')}. Je souhaite vous proposer de convenir ensemble de la rupture de mon contrat de travail à durée indéterminée, dans le cadre de la rupture conventionnelle prévue aux articles L.1237-11 et suivants du Code du travail.`,
+          v.has('reason') ? `Cette demande est motivée par ce qui suit : ${v.text('reason')}` : '',
+          `Je vous propose que nous nous rencontrions afin d’en fixer les conditions, notamment la date de fin de mon contrat${v.has('proposedEndDate') ? `, que je souhaiterais fixer au ${v.date('proposedEndDate')}` : ''}, et le montant de l’indemnité spécifique de rupture, qui ne peut être inférieur à celui de l’indemnité légale de licenciement.`,
+          'Chacun de nous disposera ensuite d’un délai de rétractation de quinze jours calendaires à compter de la signature de la convention, qui sera soumise à l’homologation de l’administration.',
+          ],
+      }),
   },
   {
     id: 'recu-solde-tout-compte',
@@ -346,15 +281,15 @@ export const EMPLOYMENT_TEMPLATES: readonly LetterTemplateSpec[] = [
     },
     companyParty: 'l’employeur',
     steps: EMPLOYER_STEPS,
-    fields: [
-      ...companyFields(0),
-      ...employee(1, false),
-      { name: 'endDate', label: 'Date de fin du contrat', type: 'date', required: true, step: 2 },
-      { name: 'items', label: 'Détail des sommes versées', type: 'textarea', required: true, step: 2, max: 1500, help: 'Par exemple : salaire de mars, indemnité compensatrice de congés payés, indemnité de licenciement' },
-      { name: 'total', label: 'Montant total net versé (€)', type: 'amount', required: true, step: 2 },
-      { name: 'paymentMode', label: 'Mode de paiement', type: 'text', required: false, step: 2, max: 120, help: 'Par exemple : virement du 31 mars' },
-      ...placeDateFields(3),
-    ],
+    fields: employerFields(
+      [
+        { name: 'endDate', label: 'Date de fin du contrat', type: 'date', required: true, step: 2 },
+        { name: 'items', label: 'Détail des sommes versées', type: 'textarea', required: true, step: 2, max: 1500, help: 'Par exemple : salaire de mars, indemnité compensatrice de congés payés, indemnité de licenciement' },
+        { name: 'total', label: 'Montant total net versé (€)', type: 'amount', required: true, step: 2 },
+        { name: 'paymentMode', label: 'Mode de paiement', type: 'text', required: false, step: 2, max: 120, help: 'Par exemple : virement du 31 mars' },
+      ],
+      { sent: false, employeeAddress: false },
+    ),
     write: (v) => ({
       title: 'Reçu pour solde de tout compte',
       from: companyLines(v),

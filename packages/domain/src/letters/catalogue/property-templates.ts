@@ -1,3 +1,4 @@
+import { partyFields } from './party-fields';
 import { checked, unchecked } from './legal-reference';
 import { companyFields, companyIdentity, placeDate, placeDateFields, registration } from './common-parts';
 import type { LetterTemplateSpec } from './letter-template-spec';
@@ -27,8 +28,7 @@ export const PROPERTY_TEMPLATES: readonly LetterTemplateSpec[] = [
     steps: ['Le preneur', 'Le bailleur', 'Les locaux et le loyer', 'Lieu et date'],
     fields: [
       ...companyFields(0),
-      { name: 'landlordName', label: 'Bailleur : nom ou raison sociale', type: 'text', required: true, step: 1, max: 200 },
-      { name: 'landlordAddress', label: 'Adresse du bailleur', type: 'text', required: true, step: 1, max: 240 },
+      ...partyFields('landlord', 1, { name: 'Bailleur : nom ou raison sociale', address: 'Adresse du bailleur' }, 200),
       { name: 'premisesAddress', label: 'Adresse des locaux', type: 'text', required: true, step: 2, max: 240 },
       { name: 'premisesDescription', label: 'Désignation des locaux', type: 'textarea', required: true, step: 2, max: 1000, help: 'Surface, étages, dépendances' },
       { name: 'activity', label: 'Activité autorisée', type: 'textarea', required: true, step: 2, max: 600 },
