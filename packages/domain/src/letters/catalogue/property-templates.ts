@@ -1,6 +1,6 @@
 import { partyFields } from './party-fields';
 import { checked, unchecked } from './legal-reference';
-import { companyFields, companyIdentity, placeDate, placeDateFields, registration } from './common-parts';
+import { companyFields, companyIdentity, inSentence, placeDate, placeDateFields, registration } from './common-parts';
 import type { LetterTemplateSpec } from './letter-template-spec';
 
 /** Premises and leases. */
@@ -72,11 +72,11 @@ export const PROPERTY_TEMPLATES: readonly LetterTemplateSpec[] = [
         sendMode: null,
         subject: `Locaux situés ${v.text('premisesAddress')}`,
         paragraphs: [
-          `Entre les soussignés : ${v.text('landlordName')}, demeurant ou dont le siège est situé ${v.text('landlordAddress')}, ci-après « le bailleur », d’une part ;`,
-          `Et ${companyIdentity(v)}, dont le siège est situé ${v.text('companyAddress')}${registration(v) ? `, ${registration(v)}` : ''}, représentée par ${v.text('signatoryName')}, ${v.text('signatoryRole')}, ci-après « le preneur », d’autre part ;`,
+          `Entre les soussignés : ${v.text('landlordName')}, dont l’adresse est ${v.text('landlordAddress')}, ci-après « le bailleur », d’une part ;`,
+          `Et ${companyIdentity(v)}, dont le siège est situé ${v.text('companyAddress')}${registration(v) ? `, ${registration(v)}` : ''}, représentée par ${v.text('signatoryName')}, ${inSentence(v.text('signatoryRole'))}, ci-après « le preneur », d’autre part ;`,
           'Il a été convenu le bail commercial suivant, soumis aux articles L.145-1 et suivants du Code de commerce.',
-          `Article 1 — Désignation. Le bailleur donne à bail au preneur les locaux situés ${v.text('premisesAddress')} : ${v.text('premisesDescription')}.`,
-          `Article 2 — Destination. Les locaux sont destinés exclusivement à l’activité suivante : ${v.text('activity')}.`,
+          `Article 1 — Désignation. Le bailleur donne à bail au preneur les locaux situés ${v.text('premisesAddress')} : ${inSentence(v.text('premisesDescription'))}.`,
+          `Article 2 — Destination. Les locaux sont destinés exclusivement à l’activité suivante : ${inSentence(v.text('activity'))}.`,
           `Article 3 — Durée. Le bail est consenti pour neuf années entières et consécutives à compter du ${v.date('startDate')}. Conformément à l’article L.145-4 du Code de commerce, le preneur pourra donner congé à l’expiration de chaque période triennale, au moins six mois à l’avance, par lettre recommandée avec demande d’avis de réception ou par acte de commissaire de justice.`,
           `Article 4 — Loyer. Le loyer annuel est fixé à ${v.money('rent')} hors taxes et hors charges${v.has('vat') ? ', augmenté de la TVA au taux en vigueur' : ''}, payable ${v.choice('paymentFrequency')}.`,
           indexed
@@ -88,7 +88,7 @@ export const PROPERTY_TEMPLATES: readonly LetterTemplateSpec[] = [
           'Article 9 — Clause résolutoire. À défaut de paiement d’un seul terme de loyer ou d’exécution de l’une des clauses du bail, et un mois après un commandement de payer ou une sommation d’exécuter resté sans effet, le bail sera résilié de plein droit si bon semble au bailleur (article L.145-41 du Code de commerce).',
           'Fait en deux exemplaires originaux, dont un pour chaque partie.',
         ],
-        signature: [`Le bailleur, ${v.text('landlordName')}`, `Le preneur, ${v.text('companyName')}, représentée par ${v.text('signatoryName')}`],
+        signature: [`Le bailleur, ${v.text('landlordName')}`, `Le preneur, ${v.text('companyName')}, représentée par ${v.text('signatoryName')}, ${inSentence(v.text('signatoryRole'))}`],
       };
     },
   },
