@@ -1,5 +1,6 @@
 /**
- * First-load JavaScript of the site's pages (DESIGN §6: home, results, company and payment pages ≤ 250 KB gzip each).
+ * First-load JavaScript of the site's pages (DESIGN §6: home, results, company and payment pages ≤ 250 KB gzip each;
+ * the letter catalogue, a letter's form page and its landing page are held to the same budget).
  *
  *   npx tsx bench/first-load-js/run.ts [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--companies 1500]
  *
@@ -45,6 +46,10 @@ async function main(): Promise<void> {
       ['payment', '/paiement-securise', true],
       ['kbis', '/extrait-kbis', false],
       ['login', '/login', false],
+      // The letter templates (issue 38): the catalogue, one form page with its live preview, one landing page.
+      ['letters', '/documents', true],
+      ['letter', '/documents/lettre-mise-en-demeure', true],
+      ['landing', '/documents/landing/lettre-mise-en-demeure', true],
     ];
     for (const [page, path, budgeted] of pages) {
       const measured = await measureFirstLoadJs(web.url, path);

@@ -17,6 +17,10 @@ describe('first-load JavaScript budget', () => {
     ['results', '/resultats?q=boulangerie'],
     ['company', companyPath(EVERY_SECTION.full, EVERY_SECTION.full_name)],
     ['payment', '/paiement-securise'],
+    // The letter templates (issue 38) are held to the same budget: the catalogue and a landing page. A letter's
+    // form page (268.8 KB on 2026-12-08) is still over it and is measured by bench/first-load-js, not held here yet.
+    ['letter catalogue', '/documents'],
+    ['letter landing', '/documents/landing/lettre-mise-en-demeure'],
   ];
 
   it.each(pages)('the %s page loads at most 250 KB gzip of JavaScript first', async (_name, path) => {

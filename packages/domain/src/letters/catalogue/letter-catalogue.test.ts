@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeLetter, letterLines, letterTemplateSchema, type LetterTemplateSpec } from './letter-template-spec';
+import { composeLetter, letterLines, type LetterTemplateSpec } from './letter-template-spec';
+import { letterTemplateSchema } from './letter-template-schema';
 import { catalogueTemplateOfLetter, findCatalogueTemplate, LANDING_TEMPLATE_IDS, LETTER_CATALOGUE, LETTER_GROUPS } from './letter-catalogue';
 import { LETTER_TEMPLATES } from '../letter-templates';
 import { probationNotice } from './employment-templates';
