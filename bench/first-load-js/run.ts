@@ -1,6 +1,7 @@
 /**
  * First-load JavaScript of the site's pages (DESIGN §6: home, results, company and payment pages ≤ 250 KB gzip each;
- * the publication templates held to the same budget, issue 36).
+ * the publication templates, issue 36, and the letter catalogue, a letter's form page and its landing page, issue 38,
+ * held to the same budget).
  *
  *   npx tsx bench/first-load-js/run.ts [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--companies 1500]
  *   (BENCH_DATABASE_PREFIX=<name> names its scratch database <name>_first_load_js_…; default registre)
@@ -56,6 +57,10 @@ async function main(): Promise<void> {
       ['product-article', '/extrait-kbis/article/extrait-kbis-definition-et-lecture', true],
       ['expert', '/experts/claire-lemoine', true],
       ['creation', '/creation-entreprise/sas', true],
+      // The letter templates (issue 38): the catalogue, one form page with its live preview, one landing page.
+      ['letters', '/documents', true],
+      ['letter', '/documents/lettre-mise-en-demeure', true],
+      ['landing', '/documents/landing/lettre-mise-en-demeure', true],
     ];
     for (const [page, path, budgeted] of pages) {
       const measured = await measureFirstLoadJs(web.url, path);

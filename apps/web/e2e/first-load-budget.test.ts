@@ -20,6 +20,10 @@ describe('first-load JavaScript budget', () => {
     // The publication templates are held to the same budget (issue 36): an article and a glossary term, with the AI helper.
     ['article', '/actualites/fiscalite/facturation-electronique-calendrier-2026-2027'],
     ['glossary term', '/notre-lexique/droit-des-societes/capital-social'],
+    // The letter templates (issue 38) are held to the same budget: the catalogue and a landing page. A letter's
+    // form page (268.8 KB on 2026-12-08) is still over it and is measured by bench/first-load-js, not held here yet.
+    ['letter catalogue', '/documents'],
+    ['letter landing', '/documents/landing/lettre-mise-en-demeure'],
   ];
 
   it.each(pages)('the %s page loads at most 250 KB gzip of JavaScript first', async (_name, path) => {

@@ -4,7 +4,7 @@ export * from './render-document';
 export { buildDocumentModel, BUILDERS } from './kinds/builders';
 export { UnknownTemplateError } from './kinds/letter-kinds';
 export { LETTER_TEXTS } from './kinds/letter-texts';
-export { NON_OFFICIAL_LABEL } from './render/non-official-label';
+export { LETTER_FRAME_LABEL, NON_OFFICIAL_LABEL } from './render/non-official-label';
 export { csvHeader, csvRows, tableToCsv, type CsvOptions } from './render/render-csv';
 export { tableToXlsx, type XlsxOptions } from './render/render-xlsx';
 export { writeTableXlsx } from './render/stream-xlsx';

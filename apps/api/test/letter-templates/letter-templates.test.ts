@@ -19,6 +19,7 @@ describe('GET /api/letter-templates', () => {
     expect(body.data.flatMap((group) => group.templates.map((template) => template.id)).sort()).toEqual(LETTER_CATALOGUE.map((template) => template.id).sort());
     const notice = body.data.flatMap((group) => group.templates).find((template) => template.id === 'lettre-mise-en-demeure');
     expect(notice).toMatchObject({ order_path: '/api/document/lettre-mise-en-demeure/order', page_path: '/documents/lettre-mise-en-demeure', legal: { as_of: body.meta.law_as_of } });
+    expect(notice?.legal.references.map((reference) => reference.checked_on)).toEqual(notice?.legal.references.map(() => body.meta.law_as_of));
     const spec = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, unknown> };
     expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/letter-templates', '/api/letter-templates/prefill/{siren}']));
   });

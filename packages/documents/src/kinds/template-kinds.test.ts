@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { docxText, pdfPages } from '../../test/fixtures/read-files';
 import type { IssueInfo } from '../model/document-model';
 import { renderDocument } from '../render-document';
+import { LETTER_FRAME_LABEL, NON_OFFICIAL_LABEL } from '../render/non-official-label';
 
 const ISSUE: IssueInfo = {
   issuedAt: new Date('2026-12-07T10:00:00Z'),
@@ -41,6 +42,7 @@ async function texts(template: LetterTemplateSpec) {
   return { pdf: squash((await pdfPages(pdf.bytes)).join(' ')), docx: squash(await docxText(docx.bytes)), lines: lines.map(squash) };
 }
 
+// Rendering PDFs on a busy machine: a minute each, not the 5 s default (the first one loads the fonts).
 describe('catalogue templates as PDF and DOCX', () => {
   it.each(LETTER_CATALOGUE.map((template) => [template.id, template] as const))('%s: both files hold every line of the letter the preview shows', async (_, template) => {
     const { pdf, docx, lines } = await texts(template);
@@ -49,5 +51,13 @@ describe('catalogue templates as PDF and DOCX', () => {
       expect(pdf.replace(/- /g, '-'), `PDF of ${template.id}`).toContain(line.replace(/- /g, '-'));
     }
     expect(pdf).not.toMatch(/undefined|\[[a-zé]/);
-  });
+  }, 60_000);
+
+  it('signs the frame as the customer’s document, not as information of ours', async () => {
+    const { pdf, docx } = await texts(LETTER_CATALOGUE.find((template) => template.id === 'lettre-mise-en-demeure')!);
+    for (const text of [pdf, docx]) {
+      expect(text).toContain(squash(LETTER_FRAME_LABEL));
+      expect(text).not.toContain(squash(NON_OFFICIAL_LABEL));
+    }
+  }, 60_000);
 });

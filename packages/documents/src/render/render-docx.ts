@@ -19,7 +19,7 @@ import {
 import { cellText, isNumeric } from '../format/cell-text';
 import { dateFr, issuedAtFr, printable, sirenFr, numberFr } from '../format/french-text';
 import type { Block, DocumentModel, IssueInfo, Section, Table } from '../model/document-model';
-import { NON_OFFICIAL_LABEL } from './non-official-label';
+import { frameLabel } from './non-official-label';
 
 const FONT = 'Arial';
 const hex = (color: string) => color.replace('#', '').toUpperCase();
@@ -129,7 +129,7 @@ export async function renderDocx(model: DocumentModel, issue: IssueInfo, qrPng: 
   const document = new Document({
     creator: issue.brand.name,
     title: model.title,
-    description: NON_OFFICIAL_LABEL,
+    description: frameLabel(model.letter),
     styles: { default: { document: { run: { font: FONT, size: 18 } } } },
     sections: [
       {
@@ -138,7 +138,7 @@ export async function renderDocx(model: DocumentModel, issue: IssueInfo, qrPng: 
         footers: {
           default: new Footer({
             children: [
-              new Paragraph({ children: lines(NON_OFFICIAL_LABEL, { bold: true, size: 14 }) }),
+              new Paragraph({ children: lines(frameLabel(model.letter), { bold: true, size: 14 }) }),
               new Paragraph({
                 children: [
                   ...lines(`${issue.brand.name} — vérification : ${issue.verificationCode} — `, { size: 14, color: '5B6470' }),

@@ -6,7 +6,7 @@ import { CatalogueSearch } from '@/components/letters/catalogue-search';
 import { PageIntro } from '@/components/search/page-intro';
 import { AppLink } from '@/components/ui/app-link';
 import { getT } from '@/i18n/get-t';
-import { catalogueGroups } from '@/lib/letters/catalogue-view';
+import { catalogueGroups, catalogueSearchTexts } from '@/lib/letters/catalogue-view';
 import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 
 export const dynamic = 'force-static';
@@ -23,7 +23,7 @@ export default function DocumentsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xxxs: 3, md: 6 } }}>
       <PageIntro heading={t('catalogue.heading')} intro={t('catalogue.intro')} />
-      <CatalogueSearch groups={catalogueGroups()} />
+      <CatalogueSearch groups={catalogueGroups()} texts={catalogueSearchTexts()} />
       <Box component="aside" sx={{ mt: 4, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
           {t('catalogue.b2bTitle')}

@@ -5,7 +5,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { lettersT } from '@/lib/letters/letters-i18n';
 import { TemplateCards, type TemplateCard } from './template-cards';
 
 export interface CatalogueGroup {
@@ -15,11 +14,24 @@ export interface CatalogueGroup {
   templates: readonly TemplateCard[];
 }
 
+/** The French texts of the search, written on the server: the i18n library stays out of the page's first load. */
+export interface CatalogueSearchTexts {
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** With `{{query}}` where the visitor's words go. */
+  noMatch: string;
+  open: string;
+  /** `{{count}} modèle`, `{{count}} modèles`. */
+  countOne: string;
+  countOther: string;
+}
+
 /** Lower case without accents, to match `demission` with `Démission`. */
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The catalogue by group, narrowed as the visitor types (title and summary). */
-export function CatalogueSearch({ groups }: { groups: readonly CatalogueGroup[] }) {
+export function CatalogueSearch({ groups, texts }: { groups: readonly CatalogueGroup[]; texts: CatalogueSearchTexts }) {
+  const count = (n: number) => (n === 1 ? texts.countOne : texts.countOther).replace('{{count}}', String(n));
   const [query, setQuery] = useState('');
   const words = plain(query).split(/\s+/).filter(Boolean);
   const shown = groups
@@ -30,23 +42,23 @@ export function CatalogueSearch({ groups }: { groups: readonly CatalogueGroup[] 
       <TextField
         id="catalogue-search"
         type="search"
-        label={lettersT('catalogue.searchLabel')}
-        placeholder={lettersT('catalogue.searchPlaceholder')}
+        label={texts.searchLabel}
+        placeholder={texts.searchPlaceholder}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         fullWidth
         sx={{ mb: 3, maxWidth: 560 }}
       />
-      {shown.length === 0 ? <Typography role="status">{lettersT('catalogue.noMatch', { query })}</Typography> : null}
+      {shown.length === 0 ? <Typography role="status">{texts.noMatch.replace('{{query}}', query)}</Typography> : null}
       {shown.map((group) => (
         <Box component="section" key={group.slug} aria-labelledby={`group-${group.slug}`} sx={{ mb: 4 }}>
           <Typography id={`group-${group.slug}`} variant="h2" sx={{ fontSize: '1.375rem', mb: 0.5 }}>
             <AppLink href={`/documents/groupe/${group.slug}`}>{group.title}</AppLink>
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {group.description} · {lettersT('catalogue.count', { count: group.templates.length })}
+            {group.description} · {count(group.templates.length)}
           </Typography>
-          <TemplateCards templates={group.templates} openLabel={lettersT('catalogue.open')} />
+          <TemplateCards templates={group.templates} openLabel={texts.open} />
         </Box>
       ))}
     </>

@@ -4,11 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { composeLetter, findCatalogueTemplate, isPrefillable, letterTemplateSchema, type LetterTemplateSpec } from '@registre/domain';
+import { isPrefillable, type ComposedLetter, type TemplateField } from '@registre/domain';
+import type { letterTemplateSchema } from '@registre/domain/letter-template-schema';
 import { useEffect, useMemo, useState } from 'react';
 import { OrderButtonPlaceholder } from '@/components/orders/order-island';
 import { RuntimeApiIsland } from '@/components/orders/runtime-api-island';
+import type { composePreview } from '@/lib/letters/compose-preview';
 import { fetchCompanyPrefill } from '@/lib/letters/fetch-company-prefill';
+import { useLazyModule } from '@/lib/letters/use-lazy-module';
 import { lettersT } from '@/lib/letters/letters-i18n';
 import { readStepValues, writeStepValues, type FormValues } from '@/lib/orders/document-form-values';
 import { CompanyPicker } from './company-picker';
@@ -21,13 +24,37 @@ const KEPT_KIND = 'letter';
 
 const messageOf = (key: string) => (key === 'errors:orders.field-required' ? lettersT('form.required') : lettersT('form.invalid'));
 
-function stepValues(template: LetterTemplateSpec, values: FormValues, step: number): FormValues {
+function stepValues(template: LetterForm, values: FormValues, step: number): FormValues {
   return Object.fromEntries(template.fields.filter((field) => field.step === step && values[field.name] !== undefined).map((field) => [field.name, values[field.name] ?? '']));
 }
 
-/** Each failing field's message, from the template's schema. */
-function fieldErrors(template: LetterTemplateSpec, values: FormValues): Record<string, string> {
-  const parsed = letterTemplateSchema(template).safeParse(values);
+/** What the form needs of a template, passed by the server page (the template's texts load with the preview). */
+export interface LetterForm {
+  id: string;
+  steps: readonly string[];
+  fields: readonly TemplateField[];
+  companyParty: string | null;
+}
+
+type SchemaOf = typeof letterTemplateSchema;
+type Compose = typeof composePreview;
+
+/** The preview's composer (the catalogue and its texts), fetched once after the first form is shown. */
+let composeModule: Promise<Compose> | null = null;
+const loadCompose = () => (composeModule ??= import('@/lib/letters/compose-preview').then((loaded) => loaded.composePreview));
+
+/** The schemas' module, fetched once after the first form is shown. */
+let schemaModule: Promise<SchemaOf> | null = null;
+const loadSchemaOf = () => (schemaModule ??= import('@registre/domain/letter-template-schema').then((loaded) => loaded.letterTemplateSchema));
+
+/**
+ * Each failing field's message, from the template's schema. The schemas (zod) load just after the
+ * page, out of its first load; until they have, the form checks nothing and the order API, which
+ * checks with the same schema, answers with the same messages.
+ */
+function fieldErrors(schemaOf: SchemaOf | null, template: LetterForm, values: FormValues): Record<string, string> {
+  if (!schemaOf) return {};
+  const parsed = schemaOf(template).safeParse(values);
   if (parsed.success) return {};
   return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), messageOf(issue.message)]));
 }
@@ -37,11 +64,14 @@ function fieldErrors(template: LetterTemplateSpec, values: FormValues): Record<s
  * function as the PDF and the DOCX). Values are kept per step in the tab's sessionStorage, so a
  * reload, a sign-in or a trip through the payment funnel finds the letter as it was.
  */
-export function LetterWorkspace({ templateId }: { templateId: string }) {
-  const template = findCatalogueTemplate(templateId);
+export function LetterWorkspace({ form }: { form: LetterForm }) {
+  const template = form;
+  const templateId = form.id;
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [step, setStep] = useState(0);
+  const compose = useLazyModule(loadCompose);
+  const schemaOf = useLazyModule(loadSchemaOf);
 
   useEffect(() => {
     setValues(Object.assign({}, ...Object.values(readStepValues(KEPT_KIND, templateId))) as FormValues);
@@ -50,8 +80,8 @@ export function LetterWorkspace({ templateId }: { templateId: string }) {
   // Opened from a company page (`?siren=`): the register fills the company's fields, over what was kept.
   useEffect(() => {
     const siren = new URLSearchParams(window.location.search).get('siren');
-    const found = findCatalogueTemplate(templateId);
-    if (!found?.companyParty || !siren || !/^\d{9}$/.test(siren)) return;
+    const found = form;
+    if (!found.companyParty || !siren || !/^\d{9}$/.test(siren)) return;
     let live = true;
     void fetchCompanyPrefill(siren).then((prefilled) => {
       if (!live || !prefilled) return;
@@ -65,10 +95,9 @@ export function LetterWorkspace({ templateId }: { templateId: string }) {
     return () => {
       live = false;
     };
-  }, [templateId]);
+  }, [form, templateId]);
 
-  const letter = useMemo(() => (template ? composeLetter(template, values) : null), [template, values]);
-  if (!template || !letter) return null;
+  const letter: ComposedLetter | null = useMemo(() => (compose ? compose(templateId, values) : null), [compose, templateId, values]);
 
   const update = (changes: FormValues) => {
     const next = { ...values, ...changes };
@@ -81,14 +110,23 @@ export function LetterWorkspace({ templateId }: { templateId: string }) {
   const prefill = (prefilled: Record<string, string>) =>
     update(Object.fromEntries(template.fields.filter((field) => isPrefillable(field) && prefilled[field.name] !== undefined).map((field) => [field.name, prefilled[field.name] ?? ''])));
 
-  const goTo = (target: number) => {
+  const check = (loaded: SchemaOf | null, target: number) => {
     if (target > step) {
-      const failing = fieldErrors(template, values);
+      const failing = fieldErrors(loaded, template, values);
       const here = Object.fromEntries(Object.entries(failing).filter(([name]) => template.fields.some((field) => field.name === name && field.step === step)));
       setErrors(here);
       if (Object.keys(here).length > 0) return;
     }
     setStep(target);
+  };
+
+  const goTo = (target: number) => {
+    // A step checked before the schemas have loaded waits for them (a fraction of a second).
+    if (target > step && !schemaOf) {
+      void loadSchemaOf().then((loaded) => check(loaded, target));
+      return;
+    }
+    check(schemaOf, target);
   };
 
   const showErrors = (found: Record<string, string>) => {
@@ -98,7 +136,7 @@ export function LetterWorkspace({ templateId }: { templateId: string }) {
   };
 
   const checkedValues = () => {
-    const failing = fieldErrors(template, values);
+    const failing = fieldErrors(schemaOf, template, values);
     if (Object.keys(failing).length > 0) {
       showErrors(failing);
       return null;
@@ -163,7 +201,7 @@ export function LetterWorkspace({ templateId }: { templateId: string }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {lettersT('preview.hint')}
         </Typography>
-        <LetterPreview letter={letter} subjectLabel={(subject) => lettersT('preview.subject', { subject })} />
+        {letter ? <LetterPreview letter={letter} subjectLabel={(subject) => lettersT('preview.subject', { subject })} /> : null}
       </Box>
     </Box>
   );

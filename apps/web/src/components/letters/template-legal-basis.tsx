@@ -1,11 +1,18 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { LETTER_LAW_AS_OF, formatDateFr, type LetterTemplateSpec } from '@registre/domain';
+import { formatDateFr, lastChecked, type LetterTemplateSpec } from '@registre/domain';
 import { getT } from '@/i18n/get-t';
 
-/** When to use the template, when not to, and the law it rests on, cited and dated. */
+/**
+ * When to use the template, when not to, and the law it rests on: each reference with the source
+ * it was checked against and the day, or marked as not verified (no check is claimed that was not done).
+ */
 export function TemplateLegalBasis({ template }: { template: LetterTemplateSpec }) {
   const t = getT('letters');
+  const { references } = template.legal;
+  const checkedOn = lastChecked(references);
+  const allChecked = references.every((reference) => reference.source !== null);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xxxs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: { xxxs: 2, md: 4 }, mb: 4 }}>
       <div>
@@ -27,14 +34,24 @@ export function TemplateLegalBasis({ template }: { template: LetterTemplateSpec 
           {t('template.references')}
         </Typography>
         <Box component="ul" sx={{ pl: 2.5, my: 0 }}>
-          {template.legal.references.map((reference) => (
-            <Typography component="li" variant="body2" key={reference}>
-              {reference}
+          {references.map((reference) => (
+            <Typography component="li" variant="body2" key={reference.text}>
+              {reference.text}
+              {' — '}
+              {reference.source ? (
+                <Link href={reference.source.url} rel="nofollow noopener" target="_blank">
+                  {t('template.checkedOn', { date: formatDateFr(reference.source.checkedOn) })}
+                </Link>
+              ) : (
+                <Box component="span" sx={{ fontStyle: 'italic' }}>
+                  {t('template.notChecked')}
+                </Box>
+              )}
             </Typography>
           ))}
         </Box>
         <Typography variant="caption" color="text.secondary">
-          {t('template.asOf', { date: formatDateFr(LETTER_LAW_AS_OF) })}
+          {checkedOn === null ? t('template.noneChecked') : t(allChecked ? 'template.asOf' : 'template.asOfPartial', { date: formatDateFr(checkedOn) })}
         </Typography>
       </div>
     </Box>

@@ -1,4 +1,3 @@
-import { letterPrefillResponseSchema } from '@registre/domain';
 import { runtimeApiGet } from '../runtime-config/runtime-api';
 
 /**
@@ -7,7 +6,8 @@ import { runtimeApiGet } from '../runtime-config/runtime-api';
  */
 export async function fetchCompanyPrefill(siren: string): Promise<Record<string, string> | null> {
   try {
-    const { status, body } = await runtimeApiGet(`/api/letter-templates/prefill/${siren}`);
+    // The contract (zod) loads with the first prefill, not with the page.
+    const [{ status, body }, { letterPrefillResponseSchema }] = await Promise.all([runtimeApiGet(`/api/letter-templates/prefill/${siren}`), import('@registre/domain/letter-catalogue-contract')]);
     const parsed = status === 200 ? letterPrefillResponseSchema.safeParse(body) : null;
     return parsed?.success ? (parsed.data.data.values as Record<string, string>) : null;
   } catch {

@@ -1,7 +1,6 @@
 import { createElement as h, type ReactElement } from 'react';
 import { Canvas, Text, View } from '@react-pdf/renderer';
 import { printable } from '../../format/french-text';
-import { NON_OFFICIAL_LABEL } from '../non-official-label';
 import { paintTexts, type Painter } from './painter';
 import { GREY, INK, RULE } from './styles';
 import { textMeasure, type LoadedFont } from './text-measure';
@@ -25,6 +24,8 @@ export interface FrameTexts {
   headerRight: string;
   /** The brand, the site and the verification code, on the footer's second line. */
   footerLeft: string;
+  /** The footer's first line: the non-official label, or a letter's own (frameLabel). */
+  label: string;
   accent: string;
 }
 
@@ -44,7 +45,7 @@ export function frameView(page: { width: number; height: number }, texts: FrameT
     painter.lineWidth(FOOTER_RULE).moveTo(MARGIN, footerTop + FOOTER_RULE / 2).lineTo(page.width - MARGIN, footerTop + FOOTER_RULE / 2).stroke(RULE);
     paintTexts(painter, fonts.bold, 9, texts.accent, [{ text: printable(texts.brand), x: MARGIN, y: HEADER_TOP }]);
     paintTexts(painter, fonts.regular, 7.5, GREY, [{ text: headerRight, x: page.width - MARGIN - right(headerRight), y: HEADER_TOP }]);
-    paintTexts(painter, fonts.bold, 7.5, INK, [{ text: NON_OFFICIAL_LABEL, x: MARGIN, y: footerTop + FOOTER_RULE + FOOTER_PADDING }]);
+    paintTexts(painter, fonts.bold, 7.5, INK, [{ text: printable(texts.label), x: MARGIN, y: footerTop + FOOTER_RULE + FOOTER_PADDING }]);
     return null;
   };
   return [

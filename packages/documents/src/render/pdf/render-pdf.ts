@@ -4,6 +4,7 @@ import { cellText, isNumeric } from '../../format/cell-text';
 import { dateFr, issuedAtFr, numberFr, printable, sirenFr } from '../../format/french-text';
 import type { Block, DocumentModel, IssueInfo, Section, SourceRef, Table } from '../../model/document-model';
 import { chartView } from './chart';
+import { frameLabel } from '../non-official-label';
 import { frameView } from './frame-view';
 import { registerFonts } from './fonts';
 import { A4, GRADE_COLORS, GREY, pdfStyles, type PdfStyles } from './styles';
@@ -115,6 +116,7 @@ export async function renderPdf(model: DocumentModel, issue: IssueInfo, qrDataUr
       brand: issue.brand.name,
       headerRight: [model.title, model.siren ? `SIREN ${sirenFr(model.siren)}` : null].filter(Boolean).join(' — '),
       footerLeft: `${issue.brand.name} — ${issue.brand.siteUrl.replace(/^https?:\/\//, '')} — vérification : ${issue.verificationCode}`,
+      label: frameLabel(model.letter),
       accent: issue.brand.accentColor,
     },
     fonts,

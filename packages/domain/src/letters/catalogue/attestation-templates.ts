@@ -1,18 +1,29 @@
-import { inSentence, placeDate, placeDateFields } from './common-parts';
+import { checked } from './legal-reference';
+import { deed, inSentence, placeDateFields } from './common-parts';
 import type { LetterTemplateSpec } from './letter-template-spec';
 import type { LetterValues } from './letter-values';
+import type { TemplateField } from './template-field';
 
 const FALSE_CERTIFICATE =
   'J’ai connaissance que l’établissement d’une attestation faisant état de faits matériellement inexacts est puni d’un an d’emprisonnement et de 15 000 € d’amende par l’article 441-7 du Code pénal.';
 
 const PENAL_CODE = {
-  references: ['Code pénal, art. 441-7 (fausse attestation)'],
+  references: [checked('Code pénal, art. 441-7 (fausse attestation)', 'https://code-penal.fr/article-441-7-a37398925.html')],
   cited: ['441-7'],
 } as const;
 
-/** `né(e) le 4 mai 1980 à Lyon`, from what is known. */
+/** `, né(e) le 4 mai 1980 à Lyon`, from what is known; empty when neither is. */
 function born(v: LetterValues, date: string, place: string): string {
-  return [v.has(date) ? ` le ${v.date(date)}` : '', v.has(place) ? ` à ${v.text(place)}` : ''].join('');
+  if (!v.has(date) && !v.has(place)) return '';
+  return [', né(e)', v.has(date) ? ` le ${v.date(date)}` : '', v.has(place) ? ` à ${v.text(place)}` : ''].join('');
+}
+
+/** A person's optional date and place of birth (typed, never prefilled). */
+function birthFields(names: { date: string; place: string }, labels: { date: string; place: string }, step: number): TemplateField[] {
+  return [
+    { name: names.date, label: labels.date, type: 'date', required: false, step },
+    { name: names.place, label: labels.place, type: 'text', required: false, step, max: 120 },
+  ];
 }
 
 /** Statements a person signs on their honour. Private persons' data: typed, never prefilled. */
@@ -32,31 +43,26 @@ export const ATTESTATION_TEMPLATES: readonly LetterTemplateSpec[] = [
     steps: ['L’hébergeant', 'La personne hébergée', 'Lieu et date'],
     fields: [
       { name: 'hostName', label: 'Nom et prénom de l’hébergeant', type: 'text', required: true, step: 0, max: 120 },
-      { name: 'hostBirthDate', label: 'Date de naissance de l’hébergeant', type: 'date', required: false, step: 0 },
-      { name: 'hostBirthPlace', label: 'Lieu de naissance de l’hébergeant', type: 'text', required: false, step: 0, max: 120 },
+      ...birthFields({ date: 'hostBirthDate', place: 'hostBirthPlace' }, { date: 'Date de naissance de l’hébergeant', place: 'Lieu de naissance de l’hébergeant' }, 0),
       { name: 'hostAddress', label: 'Adresse du logement', type: 'text', required: true, step: 0, max: 240 },
       { name: 'guestName', label: 'Nom et prénom de la personne hébergée', type: 'text', required: true, step: 1, max: 120 },
-      { name: 'guestBirthDate', label: 'Date de naissance de la personne hébergée', type: 'date', required: false, step: 1 },
-      { name: 'guestBirthPlace', label: 'Lieu de naissance de la personne hébergée', type: 'text', required: false, step: 1, max: 120 },
+      ...birthFields({ date: 'guestBirthDate', place: 'guestBirthPlace' }, { date: 'Date de naissance de la personne hébergée', place: 'Lieu de naissance de la personne hébergée' }, 1),
       { name: 'since', label: 'Hébergée depuis le', type: 'date', required: true, step: 1 },
       { name: 'freeOfCharge', label: 'Hébergement à titre gratuit', type: 'flag', required: false, step: 1 },
       ...placeDateFields(2),
     ],
-    write: (v) => ({
-      title: 'Attestation d’hébergement',
-      from: [],
-      to: [],
-      placeDate: placeDate(v),
-      sendMode: null,
-      subject: null,
-      paragraphs: [
-        `Je soussigné(e) ${v.text('hostName')}${v.has('hostBirthDate') || v.has('hostBirthPlace') ? `, né(e)${born(v, 'hostBirthDate', 'hostBirthPlace')}` : ''}, demeurant ${v.text('hostAddress')}, atteste sur l’honneur héberger à mon domicile ${v.text('guestName')}${v.has('guestBirthDate') || v.has('guestBirthPlace') ? `, né(e)${born(v, 'guestBirthDate', 'guestBirthPlace')}` : ''}, depuis le ${v.date('since')}${v.has('freeOfCharge') ? ', à titre gratuit' : ''}.`,
-        'Je joins à la présente attestation la copie de ma pièce d’identité et un justificatif de domicile à mon nom.',
-        FALSE_CERTIFICATE,
-        'Attestation établie pour servir et valoir ce que de droit.',
-      ],
-      signature: [v.text('hostName'), 'Signature'],
-    }),
+    write: (v) =>
+      deed(
+        v,
+        'Attestation d’hébergement',
+        [
+          `Je soussigné(e) ${v.text('hostName')}${born(v, 'hostBirthDate', 'hostBirthPlace')}, demeurant ${v.text('hostAddress')}, atteste sur l’honneur héberger à mon domicile ${v.text('guestName')}${born(v, 'guestBirthDate', 'guestBirthPlace')}, depuis le ${v.date('since')}${v.has('freeOfCharge') ? ', à titre gratuit' : ''}.`,
+          'Je joins à la présente attestation la copie de ma pièce d’identité et un justificatif de domicile à mon nom.',
+          FALSE_CERTIFICATE,
+          'Attestation établie pour servir et valoir ce que de droit.',
+        ],
+        [v.text('hostName'), 'Signature'],
+      ),
   },
   {
     id: 'attestation-sur-honneur',
@@ -73,8 +79,7 @@ export const ATTESTATION_TEMPLATES: readonly LetterTemplateSpec[] = [
     steps: ['Vous', 'Votre déclaration', 'Lieu et date'],
     fields: [
       { name: 'name', label: 'Vos nom et prénom', type: 'text', required: true, step: 0, max: 120 },
-      { name: 'birthDate', label: 'Votre date de naissance', type: 'date', required: false, step: 0 },
-      { name: 'birthPlace', label: 'Votre lieu de naissance', type: 'text', required: false, step: 0, max: 120 },
+      ...birthFields({ date: 'birthDate', place: 'birthPlace' }, { date: 'Votre date de naissance', place: 'Votre lieu de naissance' }, 0),
       { name: 'address', label: 'Votre adresse', type: 'text', required: true, step: 0, max: 240 },
       { name: 'companyName', label: 'Société que vous représentez (facultatif)', type: 'text', required: false, step: 0, max: 160 },
       { name: 'companySiren', label: 'SIREN de la société', type: 'text', required: false, step: 0, max: 20 },
@@ -87,20 +92,16 @@ export const ATTESTATION_TEMPLATES: readonly LetterTemplateSpec[] = [
       const company = v.has('companyName')
         ? `, agissant${v.has('signatoryRole') ? ` en qualité de ${inSentence(v.text('signatoryRole'))}` : ''} pour le compte de ${v.text('companyName')}${v.has('companySiren') ? ` (SIREN ${v.text('companySiren')})` : ''}`
         : '';
-      return {
-        title: 'Attestation sur l’honneur',
-        from: [],
-        to: [],
-        placeDate: placeDate(v),
-        sendMode: null,
-        subject: null,
-        paragraphs: [
-          `Je soussigné(e) ${v.text('name')}${v.has('birthDate') || v.has('birthPlace') ? `, né(e)${born(v, 'birthDate', 'birthPlace')}` : ''}, demeurant ${v.text('address')}${company}, atteste sur l’honneur que ${v.text('statement').replace(/^(que|qu’|qu')\s*/i, '')}${/[.!?]$/.test(v.text('statement')) ? '' : '.'}`,
+      return deed(
+        v,
+        'Attestation sur l’honneur',
+        [
+          `Je soussigné(e) ${v.text('name')}${born(v, 'birthDate', 'birthPlace')}, demeurant ${v.text('address')}${company}, atteste sur l’honneur que ${v.text('statement').replace(/^(que|qu’|qu')\s*/i, '')}${/[.!?]$/.test(v.text('statement')) ? '' : '.'}`,
           FALSE_CERTIFICATE,
           v.has('purpose') ? `Attestation établie à l’attention de ${v.text('purpose')}, pour servir et valoir ce que de droit.` : 'Attestation établie pour servir et valoir ce que de droit.',
         ],
-        signature: [v.text('name'), 'Signature'],
-      };
+        [v.text('name'), 'Signature'],
+      );
     },
   },
 ];

@@ -1,4 +1,6 @@
-import { companyFields, placeDate, placeDateFields, recipientLines, senderFields, senderLines, senderSignature } from './common-parts';
+import { partyFields } from './party-fields';
+import { checked } from './legal-reference';
+import { companyFields, deed, placeDate, placeDateFields, recipientLines, senderFields, senderLines, senderSignature } from './common-parts';
 import type { LetterTemplateSpec } from './letter-template-spec';
 import type { LetterValues } from './letter-values';
 
@@ -26,7 +28,7 @@ export const COMMERCIAL_TEMPLATES: readonly LetterTemplateSpec[] = [
     useWhen: 'Vous écrivez pour la première fois à une entreprise : proposition de partenariat, demande d’information, candidature spontanée de fournisseur.',
     avoidWhen: 'Vous voulez faire une offre ferme qui engage dès l’acceptation : il faut alors décrire tous les éléments essentiels du contrat.',
     legal: {
-      references: ['Code civil, art. 1113 (formation du contrat)', 'Code civil, art. 1114 (offre et invitation à négocier)'],
+      references: [checked('Code civil, art. 1113 (formation du contrat)', 'https://www.legifrance.gouv.fr/codes/section_lc/LEGITEXT000006070721/LEGISCTA000032007103/?anchor=LEGIARTI000032040886'), checked('Code civil, art. 1114 (offre et invitation à négocier)', 'https://www.legifrance.gouv.fr/codes/section_lc/LEGITEXT000006070721/LEGISCTA000032007103/?anchor=LEGIARTI000032040886')],
       summary: 'Une proposition qui ne comprend pas les éléments essentiels du contrat envisagé, ou qui n’exprime pas la volonté d’être lié en cas d’acceptation, n’est qu’une invitation à entrer en négociation : le courrier le précise pour éviter tout malentendu.',
       cited: ['1114'],
     },
@@ -66,11 +68,11 @@ export const COMMERCIAL_TEMPLATES: readonly LetterTemplateSpec[] = [
     avoidWhen: 'Le débiteur est en redressement ou en liquidation judiciaire : il faut déclarer la créance au mandataire.',
     legal: {
       references: [
-        'Code civil, art. 1344 (mise en demeure)',
-        'Code civil, art. 1344-1 (intérêts moratoires)',
-        'Code civil, art. 1231-6 (intérêts au taux légal)',
-        'Code de commerce, art. L.441-10 et D.441-5 (pénalités et indemnité de 40 € entre professionnels)',
-        'Code de procédure civile, art. 1405 et suivants (injonction de payer)',
+        checked('Code civil, art. 1344 (mise en demeure)', 'https://www.legifrance.gouv.fr/affichCode.do?idArticle=LEGIARTI000032042162&idSectionTA=LEGISCTA000032035271&cidTexte=LEGITEXT000006070721&dateTexte=20170619'),
+        checked('Code civil, art. 1344-1 (intérêts moratoires)', 'https://www.legifrance.gouv.fr/affichCode.do?idArticle=LEGIARTI000032042162&idSectionTA=LEGISCTA000032035271&cidTexte=LEGITEXT000006070721&dateTexte=20170619'),
+        checked('Code civil, art. 1231-6 (intérêts au taux légal)', 'https://www.manuels-de-droit.fr/droit-des-obligations/fiches/mise-en-demeure-droit-prive/'),
+        checked('Code de commerce, art. L.441-10 et D.441-5 (pénalités et indemnité de 40 € entre professionnels)', 'https://livv.eu/glossaire/penalites-de-retard'),
+        checked('Code de procédure civile, art. 1405 et suivants (injonction de payer)', 'https://kohenavocats.fr/2024/12/22/article-1405-du-code-de-procedure-civile'),
       ],
       summary: 'La mise en demeure est l’interpellation suffisante du débiteur : elle fait courir les intérêts moratoires d’une somme d’argent et ouvre les recours (exécution forcée, résolution, injonction de payer). Entre professionnels, le retard rend en outre exigibles des pénalités et une indemnité forfaitaire de 40 €.',
       cited: ['1344'],
@@ -131,7 +133,7 @@ export const COMMERCIAL_TEMPLATES: readonly LetterTemplateSpec[] = [
     useWhen: 'Une facture adressée à un professionnel a dépassé son échéance de quelques jours ou semaines.',
     avoidWhen: 'Les relances sont restées sans réponse : passez à la mise en demeure.',
     legal: {
-      references: ['Code de commerce, art. L.441-9 (mentions de la facture)', 'Code de commerce, art. L.441-10 (délais de paiement et pénalités)', 'Code de commerce, art. D.441-5 (indemnité forfaitaire de 40 €)'],
+      references: [checked('Code de commerce, art. L.441-9 (mentions de la facture)', 'https://cadra.fr/professionnels-attention-aux-mentions-obligatoires-sur-les-factures/'), checked('Code de commerce, art. L.441-10 (délais de paiement et pénalités)', 'https://jcl06.fr/les-interets-de-retard/'), checked('Code de commerce, art. D.441-5 (indemnité forfaitaire de 40 €)', 'https://livv.eu/glossaire/penalites-de-retard')],
       summary: 'Entre professionnels, tout retard de paiement rend exigibles, sans rappel, des pénalités de retard (à défaut de taux convenu, le taux de la BCE majoré de dix points, au moins trois fois le taux d’intérêt légal) et une indemnité forfaitaire de 40 € pour frais de recouvrement.',
       cited: ['L.441-10'],
     },
@@ -175,10 +177,10 @@ export const COMMERCIAL_TEMPLATES: readonly LetterTemplateSpec[] = [
     avoidWhen: 'Aucune procédure n’est ouverte : adressez une relance ou une mise en demeure à l’entreprise elle-même.',
     legal: {
       references: [
-        'Code de commerce, art. L.622-24 (obligation de déclarer)',
-        'Code de commerce, art. L.622-25 (contenu de la déclaration)',
-        'Code de commerce, art. R.622-24 (délai de deux mois après la publication au BODACC)',
-        'Code de commerce, art. L.641-3 (liquidation judiciaire)',
+        checked('Code de commerce, art. L.622-24 (obligation de déclarer)', 'https://infogreffe.fr/guide-des-formalites/entreprises-en-difficulte/procedures-collectives/declaration-d-une-creance-au-mandataire-judiciaire'),
+        checked('Code de commerce, art. L.622-25 (contenu de la déclaration)', 'https://infogreffe.fr/guide-des-formalites/entreprises-en-difficulte/procedures-collectives/declaration-d-une-creance-au-mandataire-judiciaire'),
+        checked('Code de commerce, art. R.622-24 (délai de deux mois après la publication au BODACC)', 'https://maxenceperrinavocatdijon.fr/publications/entreprises-en-difficultes/quid-en-cas-de-mandataire-qui-ne-va-pas-chercher-une-declaration-de-creance'),
+        checked('Code de commerce, art. L.641-3 (liquidation judiciaire)', 'https://infogreffe.fr/guide-des-formalites/entreprises-en-difficulte/procedures-collectives/declaration-d-une-creance-au-mandataire-judiciaire'),
       ],
       summary: 'Les créanciers déclarent leurs créances au mandataire judiciaire dans les deux mois de la publication du jugement d’ouverture au BODACC. La déclaration indique le montant dû et à échoir, les sûretés, et se fait avec les pièces justificatives ; hors délai, la créance est inopposable à la procédure sauf relevé de forclusion.',
       cited: ['L.622-24'],
@@ -201,8 +203,7 @@ export const COMMERCIAL_TEMPLATES: readonly LetterTemplateSpec[] = [
       },
       { name: 'court', label: 'Tribunal', type: 'text', required: true, step: 0, max: 120, help: 'Par exemple : tribunal des activités économiques de Paris' },
       { name: 'judgmentDate', label: 'Date du jugement d’ouverture', type: 'date', required: true, step: 0 },
-      { name: 'mandataireName', label: 'Mandataire judiciaire ou liquidateur', type: 'text', required: true, step: 0, max: 160 },
-      { name: 'mandataireAddress', label: 'Adresse du mandataire', type: 'text', required: true, step: 0, max: 240 },
+      ...partyFields('mandataire', 0, { name: 'Mandataire judiciaire ou liquidateur', address: 'Adresse du mandataire' }),
       ...senderFields(1),
       { name: 'amountDue', label: 'Montant échu à la date du jugement (€)', type: 'amount', required: true, step: 2 },
       { name: 'amountFuture', label: 'Montant à échoir (€)', type: 'amount', required: false, step: 2 },
@@ -239,19 +240,18 @@ export const COMMERCIAL_TEMPLATES: readonly LetterTemplateSpec[] = [
     title: 'Reconnaissance de dette',
     summary: 'L’écrit par lequel un débiteur reconnaît devoir une somme et s’engage à la rembourser selon un échéancier.',
     useWhen: 'Une somme a été prêtée ou reste due, et les deux parties veulent en garder une preuve écrite.',
-    avoidWhen: 'Le prêt dépasse 1 500 € entre particuliers et n’a pas été déclaré à l’administration fiscale : faites-le avec le formulaire 2062.',
+    avoidWhen: 'Pour un prêt de plus de 5 000 €, la reconnaissance ne suffit pas : le prêt se déclare aussi à l’administration fiscale (formulaire 2062), avec la déclaration de revenus.',
     legal: {
-      references: ['Code civil, art. 1376 (acte sous signature privée, mention de la somme en chiffres et en lettres)', 'Code civil, art. 1892 et suivants (prêt de consommation)', 'Code civil, art. 1905 et 1907 (intérêts écrits)'],
+      references: [checked('Code civil, art. 1376 (acte sous signature privée, mention de la somme en chiffres et en lettres)', 'https://juriblio.fr/codes/code-civil/livre-iii/titre-iv-bis/chapitre-iii/section-1/sous-section-3/article-1376'), checked('Code civil, art. 1892 et suivants (prêt de consommation)', 'https://cours-de-droit.net/le-pret-de-consommation-a128115816/'), checked('Code civil, art. 1905 et 1907 (intérêts écrits)', 'https://pimido.com/droit-public-et-prive/droit-des-obligations/commentaire-de-texte/contrat-pret-article-1907-code-civil-397869.html'),
+        checked('Code général des impôts, annexe IV, art. 23 L (prêts de plus de 5 000 € à déclarer, formulaire 2062)', 'https://droit-finances.commentcamarche.com/contents/953-declaration-des-prets-entre-particuliers-amis-ou-parents')],
       summary: 'L’acte par lequel une seule partie s’engage à payer une somme ne prouve que s’il porte sa signature et la mention, écrite par elle-même, de la somme en toutes lettres et en chiffres ; en cas de différence, l’acte vaut pour la somme écrite en toutes lettres. Un intérêt n’est dû que s’il est fixé par écrit.',
       cited: ['1376'],
     },
     companyParty: null,
     steps: ['Le débiteur', 'Le créancier', 'La dette', 'Lieu et date'],
     fields: [
-      { name: 'debtorName', label: 'Nom et prénom du débiteur', type: 'text', required: true, step: 0, max: 160 },
-      { name: 'debtorAddress', label: 'Adresse du débiteur', type: 'text', required: true, step: 0, max: 240 },
-      { name: 'creditorName', label: 'Nom et prénom ou raison sociale du créancier', type: 'text', required: true, step: 1, max: 160 },
-      { name: 'creditorAddress', label: 'Adresse du créancier', type: 'text', required: true, step: 1, max: 240 },
+      ...partyFields('debtor', 0, { name: 'Nom et prénom du débiteur', address: 'Adresse du débiteur' }),
+      ...partyFields('creditor', 1, { name: 'Nom et prénom ou raison sociale du créancier', address: 'Adresse du créancier' }),
       { name: 'amount', label: 'Somme due en chiffres (€)', type: 'amount', required: true, step: 2 },
       { name: 'amountInWords', label: 'Somme due en toutes lettres', type: 'text', required: true, step: 2, max: 200, help: 'Par exemple : trois mille euros' },
       { name: 'cause', label: 'Cause de la dette', type: 'text', required: true, step: 2, max: 300, help: 'Par exemple : un prêt consenti le 4 janvier 2026' },
@@ -260,27 +260,24 @@ export const COMMERCIAL_TEMPLATES: readonly LetterTemplateSpec[] = [
       { name: 'interestRate', label: 'Taux d’intérêt annuel', type: 'text', required: false, step: 2, max: 20, help: 'Laisser vide pour un prêt sans intérêt' },
       ...placeDateFields(3),
     ],
-    write: (v) => ({
-      title: 'Reconnaissance de dette',
-      from: [],
-      to: [],
-      placeDate: placeDate(v),
-      sendMode: null,
-      subject: null,
-      paragraphs: [
-        `Je soussigné(e) ${v.text('debtorName')}, demeurant ${v.text('debtorAddress')}, reconnais devoir à ${v.text('creditorName')}, demeurant ${v.text('creditorAddress')}, la somme de ${v.text('amountInWords')} (${v.money('amount')}), au titre de ${v.text('cause')}.`,
-        v.has('schedule')
-          ? `Je m’engage à rembourser cette somme selon l’échéancier suivant : ${v.text('schedule')}`
-          : v.has('repaymentDate')
-            ? `Je m’engage à rembourser cette somme en une seule fois, au plus tard le ${v.date('repaymentDate')}.`
-            : 'Je m’engage à rembourser cette somme à première demande du créancier.',
-        v.has('interestRate') ? `Cette somme portera intérêt au taux annuel de ${v.text('interestRate')}, conformément à l’article 1907 du Code civil.` : 'Cette somme ne porte pas intérêt.',
-        'Conformément à l’article 1376 du Code civil, le débiteur écrit lui-même, ci-dessous, la somme en toutes lettres et en chiffres.',
-        `Mention à écrire par le débiteur : « Bon pour la somme de ${v.text('amountInWords')} (${v.money('amount')}) ».`,
-        'Fait en deux exemplaires originaux, dont un pour chaque partie.',
-      ],
-      signature: [`Le débiteur, ${v.text('debtorName')}`, 'Signature'],
-    }),
+    write: (v) =>
+      deed(
+        v,
+        'Reconnaissance de dette',
+        [
+          `Je soussigné(e) ${v.text('debtorName')}, demeurant ${v.text('debtorAddress')}, reconnais devoir à ${v.text('creditorName')}, demeurant ${v.text('creditorAddress')}, la somme de ${v.text('amountInWords')} (${v.money('amount')}), au titre de ${v.text('cause')}.`,
+          v.has('schedule')
+            ? `Je m’engage à rembourser cette somme selon l’échéancier suivant : ${v.text('schedule')}`
+            : v.has('repaymentDate')
+              ? `Je m’engage à rembourser cette somme en une seule fois, au plus tard le ${v.date('repaymentDate')}.`
+              : 'Je m’engage à rembourser cette somme à première demande du créancier.',
+          v.has('interestRate') ? `Cette somme portera intérêt au taux annuel de ${v.text('interestRate')}, conformément à l’article 1907 du Code civil.` : 'Cette somme ne porte pas intérêt.',
+          'Conformément à l’article 1376 du Code civil, le débiteur écrit lui-même, ci-dessous, la somme en toutes lettres et en chiffres.',
+          `Mention à écrire par le débiteur : « Bon pour la somme de ${v.text('amountInWords')} (${v.money('amount')}) ».`,
+          'Fait en deux exemplaires originaux, dont un pour chaque partie.',
+        ],
+        [`Le débiteur, ${v.text('debtorName')}`, 'Signature'],
+      ),
   },
   {
     id: 'resiliation-de-contrat',
@@ -291,9 +288,9 @@ export const COMMERCIAL_TEMPLATES: readonly LetterTemplateSpec[] = [
     avoidWhen: 'Le contrat est à durée déterminée sans faute de l’autre partie : attendez son terme ou négociez.',
     legal: {
       references: [
-        'Code civil, art. 1211 (contrat à durée indéterminée, préavis raisonnable)',
-        'Code civil, art. 1212 et 1215 (contrat à durée déterminée)',
-        'Code civil, art. 1224 à 1226 (résolution pour inexécution)',
+        checked('Code civil, art. 1211 (contrat à durée indéterminée, préavis raisonnable)', 'https://kohenavocats.fr/2024/12/21/article-1211-du-code-civil'),
+        checked('Code civil, art. 1212 et 1215 (contrat à durée déterminée)', 'https://jcl06.fr/la-duree-du-contrat/'),
+        checked('Code civil, art. 1224 à 1226 (résolution pour inexécution)', 'https://www.help-voisinage.fr/Code%20Civil/files/basic-html/page404.html'),
       ],
       summary: 'Un contrat à durée indéterminée peut être résilié à tout moment en respectant le préavis contractuel ou, à défaut, un délai raisonnable. Un contrat à durée déterminée s’exécute jusqu’à son terme. En cas d’inexécution suffisamment grave, le créancier peut résoudre le contrat par notification, après une mise en demeure restée infructueuse.',
       cited: ['1211', '1224', '1212'],

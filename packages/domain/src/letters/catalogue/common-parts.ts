@@ -1,3 +1,4 @@
+import type { ComposedLetter } from './letter-template-spec';
 import type { LetterValues } from './letter-values';
 import type { TemplateField } from './template-field';
 
@@ -65,6 +66,11 @@ export function companyIdentity(v: LetterValues): string {
 /** The company's full block: identity, head office, registration. */
 export function companyLines(v: LetterValues): string[] {
   return [companyIdentity(v), v.text('companyAddress'), registration(v) ?? ''];
+}
+
+/** A deed or an attestation: no sender or recipient block, no send mode, no subject; the place and date, the text and who signs. */
+export function deed(v: LetterValues, title: string, paragraphs: string[], signature: string[]): ComposedLetter {
+  return { title, from: [], to: [], placeDate: placeDate(v), sendMode: null, subject: null, paragraphs, signature };
 }
 
 export function placeDate(v: LetterValues): string {

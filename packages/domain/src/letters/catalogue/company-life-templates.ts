@@ -1,3 +1,4 @@
+import { checked, unchecked } from './legal-reference';
 import { companyFields, companyLines, inSentence } from './common-parts';
 import type { LetterTemplateSpec } from './letter-template-spec';
 
@@ -12,10 +13,10 @@ export const COMPANY_LIFE_TEMPLATES: readonly LetterTemplateSpec[] = [
     avoidWhen: 'Pour une SAS : ses statuts fixent les règles de décision, souvent différentes.',
     legal: {
       references: [
-        'Code de commerce, art. L.223-26 (approbation dans les six mois de la clôture)',
-        'Code de commerce, art. R.223-20 (convocation quinze jours avant)',
-        'Code de commerce, art. L.223-29 (majorité de plus de la moitié des parts)',
-        'Code de commerce, art. L.232-22 (dépôt des comptes au greffe dans le mois)',
+        checked('Code de commerce, art. L.223-26 (approbation dans les six mois de la clôture)', 'https://www.axiom-expertise.com/breves/53146.html?date=2024-03-01&format=print&start=0'),
+        checked('Code de commerce, art. R.223-20 (convocation quinze jours avant)', 'https://www.gerantdesarl.com/actualite/sarl-il-vous-reste-moins-de-8-jours-pour-convoquer-vos-associes-a-l-assemblee-annuelle'),
+        unchecked('Code de commerce, art. L.223-29 (majorité de plus de la moitié des parts)'),
+        unchecked('Code de commerce, art. L.232-22 (dépôt des comptes au greffe dans le mois)'),
       ],
       summary: 'Les comptes annuels sont approuvés par l’assemblée des associés dans les six mois de la clôture de l’exercice, convoquée au moins quinze jours avant. Les décisions ordinaires sont prises par des associés représentant plus de la moitié des parts sociales. Les comptes approuvés et l’affectation du résultat sont déposés au greffe dans le mois.',
       cited: ['L.223-26'],

@@ -1,3 +1,5 @@
+import { partyFields, yourselfFields } from './party-fields';
+import { checked, unchecked } from './legal-reference';
 import { companyFields, placeDate, placeDateFields, recipientLines, senderFields, senderLines, senderSignature } from './common-parts';
 import type { LetterTemplateSpec } from './letter-template-spec';
 
@@ -20,7 +22,7 @@ export const COMPANY_PAGE_TEMPLATES: readonly LetterTemplateSpec[] = [
     useWhen: 'Un bien livré est défectueux ou non conforme, ou une prestation a été mal exécutée.',
     avoidWhen: 'Une première réclamation est restée sans réponse : passez à la mise en demeure.',
     legal: {
-      references: ['Code civil, art. 1217 (sanctions de l’inexécution)', 'Code de la consommation, art. L.217-3 et suivants (garantie légale de conformité, entre un professionnel et un consommateur)'],
+      references: [checked('Code civil, art. 1217 (sanctions de l’inexécution)', 'https://circulaire.legifrance.gouv.fr/codes/section_lc/LEGITEXT000006070721/LEGISCTA000006150254/2021-07-27/?anchor=LEGIARTI000032041431'), unchecked('Code de la consommation, art. L.217-3 et suivants (garantie légale de conformité, entre un professionnel et un consommateur)')],
       summary: 'La partie envers laquelle un engagement n’a pas été exécuté, ou l’a été imparfaitement, peut en demander l’exécution en nature, une réduction du prix, la résolution du contrat ou réparation. Un consommateur bénéficie en outre de la garantie légale de conformité pendant deux ans après la délivrance du bien.',
       cited: ['1217'],
     },
@@ -73,7 +75,7 @@ export const COMPANY_PAGE_TEMPLATES: readonly LetterTemplateSpec[] = [
     useWhen: 'Vous avez payé une somme qui n’était pas due : double prélèvement, commande annulée, acompte d’une prestation non fournie.',
     avoidWhen: 'La somme est due mais le service a été mal rendu : faites d’abord une réclamation.',
     legal: {
-      references: ['Code civil, art. 1302 et 1302-1 (restitution de ce qui a été reçu sans être dû)', 'Code de la consommation, art. L.221-24 (remboursement sous quatorze jours après une rétractation)'],
+      references: [checked('Code civil, art. 1302 et 1302-1 (restitution de ce qui a été reçu sans être dû)', 'https://tricoteuses.fr/legifrance/sections/LEGISCTA000032023808'), unchecked('Code de la consommation, art. L.221-24 (remboursement sous quatorze jours après une rétractation)')],
       summary: 'Tout paiement suppose une dette : ce qui a été reçu sans être dû doit être restitué. Après la rétractation d’un consommateur, le professionnel rembourse la totalité des sommes versées au plus tard dans les quatorze jours.',
       cited: ['1302'],
     },
@@ -114,8 +116,8 @@ export const COMPANY_PAGE_TEMPLATES: readonly LetterTemplateSpec[] = [
     avoidWhen: 'Vous n’êtes pas associé : les comptes déposés au greffe sont publics et se consultent sans demande.',
     legal: {
       references: [
-        'Code de commerce, art. L.223-26 et R.223-15 (SARL : documents adressés avant l’assemblée et droit permanent de communication)',
-        'Code de commerce, art. L.225-115 à L.225-117 (SA : droit de communication des actionnaires)',
+        checked('Code de commerce, art. L.223-26 et R.223-15 (SARL : documents adressés avant l’assemblée et droit permanent de communication)', 'http://www.le-droit-des-affaires.com/droit-d-information-des-associes-d-une-sarl-article272.html'),
+        unchecked('Code de commerce, art. L.225-115 à L.225-117 (SA : droit de communication des actionnaires)'),
       ],
       summary: 'L’associé de SARL reçoit avant l’assemblée annuelle les comptes, le rapport de gestion et le texte des résolutions, et peut à tout moment prendre connaissance des documents des trois derniers exercices. L’actionnaire de SA a un droit comparable de communication.',
       cited: ['L.223-26', 'L.225-115'],
@@ -170,7 +172,7 @@ export const COMPANY_PAGE_TEMPLATES: readonly LetterTemplateSpec[] = [
     useWhen: 'Votre contrat a pris fin et ces documents ne vous ont pas été remis.',
     avoidWhen: 'Votre contrat n’a pas encore pris fin : les documents se remettent à son terme.',
     legal: {
-      references: ['Code du travail, art. L.1234-19 (certificat de travail)', 'Code du travail, art. R.1234-9 (attestation destinée à France Travail)', 'Code du travail, art. L.1234-20 (reçu pour solde de tout compte)'],
+      references: [checked('Code du travail, art. L.1234-19 (certificat de travail)', 'https://www.claloi.info/le-depart-de-l-entreprise/les-documents-a-remettre-au-salarie/le-certificat-de-travail'), unchecked('Code du travail, art. R.1234-9 (attestation destinée à France Travail)'), checked('Code du travail, art. L.1234-20 (reçu pour solde de tout compte)', 'http://www.syndicat-7s.fr/index.php?option=com_content&view=article&id=1778:recu-solde-tout-compte&catid=32&Itemid=212')],
       summary: 'À la fin du contrat, l’employeur remet au salarié un certificat de travail, l’attestation qui lui permet de faire valoir ses droits auprès de France Travail, et le reçu pour solde de tout compte qui fait l’inventaire des sommes versées.',
       cited: ['L.1234-19'],
     },
@@ -178,8 +180,7 @@ export const COMPANY_PAGE_TEMPLATES: readonly LetterTemplateSpec[] = [
     steps: ['L’employeur', 'Vous', 'Votre contrat', 'Lieu et date'],
     fields: [
       ...recipient,
-      { name: 'senderName', label: 'Vos nom et prénom', type: 'text', required: true, step: 1, max: 120 },
-      { name: 'senderAddress', label: 'Votre adresse', type: 'text', required: true, step: 1, max: 240 },
+      ...yourselfFields('sender', 1),
       { name: 'position', label: 'Poste occupé', type: 'text', required: true, step: 2, max: 120 },
       { name: 'endDate', label: 'Date de fin du contrat', type: 'date', required: true, step: 2 },
       ...placeDateFields(3),
@@ -208,7 +209,7 @@ export const COMPANY_PAGE_TEMPLATES: readonly LetterTemplateSpec[] = [
     useWhen: 'Une entreprise qui vous doit de l’argent, ou avec qui vous aviez un contrat, est en liquidation judiciaire.',
     avoidWhen: 'Vous n’avez pas encore déclaré votre créance et le délai de deux mois court encore : faites d’abord la déclaration de créance.',
     legal: {
-      references: ['Code de commerce, art. L.641-3 (déclaration des créances en liquidation)', 'Code de commerce, art. L.641-4 (mission du liquidateur)', 'Code de commerce, art. L.622-24 (déclaration des créances)'],
+      references: [checked('Code de commerce, art. L.641-3 (déclaration des créances en liquidation)', 'https://infogreffe.fr/guide-des-formalites/entreprises-en-difficulte/procedures-collectives/declaration-d-une-creance-au-mandataire-judiciaire'), unchecked('Code de commerce, art. L.641-4 (mission du liquidateur)'), checked('Code de commerce, art. L.622-24 (déclaration des créances)', 'https://infogreffe.fr/guide-des-formalites/entreprises-en-difficulte/procedures-collectives/declaration-d-une-creance-au-mandataire-judiciaire')],
       summary: 'En liquidation judiciaire, le liquidateur réalise les biens de l’entreprise et règle les créanciers selon leur rang. Les créances se déclarent auprès de lui dans les deux mois de la publication du jugement au BODACC.',
       cited: ['L.641-3'],
     },
@@ -216,8 +217,7 @@ export const COMPANY_PAGE_TEMPLATES: readonly LetterTemplateSpec[] = [
     steps: ['L’entreprise et le liquidateur', 'Vous', 'Votre demande', 'Lieu et date'],
     fields: [
       ...companyFields(0, { signatory: 'none', identity: false }),
-      { name: 'liquidatorName', label: 'Liquidateur', type: 'text', required: true, step: 0, max: 160 },
-      { name: 'liquidatorAddress', label: 'Adresse du liquidateur', type: 'text', required: true, step: 0, max: 240 },
+      ...partyFields('liquidator', 0, { name: 'Liquidateur', address: 'Adresse du liquidateur' }),
       ...senderFields(1),
       { name: 'claimDeclared', label: 'Vous avez déclaré votre créance', type: 'flag', required: false, step: 2 },
       { name: 'amount', label: 'Montant de votre créance (€)', type: 'amount', required: false, step: 2 },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LETTER_CATALOGUE, LETTER_GROUPS } from './letter-catalogue';
+import { lastChecked } from './legal-reference';
 import { LETTER_GROUP_IDS, LETTER_LAW_AS_OF, type LetterTemplateSpec } from './letter-template-spec';
 import { COMPANY_PREFILL_KEYS, isPrefillable } from './template-field';
 
@@ -23,7 +24,13 @@ export const letterTemplateSummarySchema = z.object({
   summary: z.string(),
   use_when: z.string(),
   avoid_when: z.string(),
-  legal: z.object({ references: z.array(z.string()), summary: z.string(), as_of: z.iso.date() }),
+  legal: z.object({
+    /** Each reference, with the page it was checked against and the day, or nulls when it is not verified yet. */
+    references: z.array(z.object({ text: z.string(), source_url: z.url().nullable(), checked_on: z.iso.date().nullable() })),
+    summary: z.string(),
+    /** The latest check of this template's references, or null when none could be verified. */
+    as_of: z.iso.date().nullable(),
+  }),
   company_party: z.string().nullable(),
   steps: z.array(z.string()),
   fields: z.array(fieldSchema),
@@ -49,7 +56,11 @@ export function presentLetterTemplate(template: LetterTemplateSpec): LetterTempl
     summary: template.summary,
     use_when: template.useWhen,
     avoid_when: template.avoidWhen,
-    legal: { references: [...template.legal.references], summary: template.legal.summary, as_of: LETTER_LAW_AS_OF },
+    legal: {
+      references: template.legal.references.map((reference) => ({ text: reference.text, source_url: reference.source?.url ?? null, checked_on: reference.source?.checkedOn ?? null })),
+      summary: template.legal.summary,
+      as_of: lastChecked(template.legal.references),
+    },
     company_party: template.companyParty,
     steps: [...template.steps],
     fields: template.fields.map((field) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeLetter, letterLines, letterTemplateSchema, type LetterTemplateSpec } from './letter-template-spec';
+import { composeLetter, letterLines, type LetterTemplateSpec } from './letter-template-spec';
+import { letterTemplateSchema } from './letter-template-schema';
 import { catalogueTemplateOfLetter, findCatalogueTemplate, LANDING_TEMPLATE_IDS, LETTER_CATALOGUE, LETTER_GROUPS } from './letter-catalogue';
 import { LETTER_TEMPLATES } from '../letter-templates';
 import { probationNotice } from './employment-templates';
@@ -71,6 +72,19 @@ describe('the letter catalogue', () => {
     const certificate = employment.templates.find((t) => t.id === 'certificat-travail')!;
     expect(certificate.fields.find((f) => f.name === 'companyName')).toMatchObject({ prefillable: true, required: true });
     expect(certificate.fields.find((f) => f.name === 'employeeName')).toMatchObject({ prefillable: false });
+  });
+
+  it('dates each check of a legal reference and names its source, and claims none for a reference not verified', () => {
+    const body = letterTemplatesResponseSchema.parse(presentLetterCatalogue());
+    for (const summary of body.data.flatMap((group) => group.templates)) {
+      const verified = summary.legal.references.filter((reference) => reference.source_url !== null);
+      expect(verified.length, `${summary.id} has a reference checked against a source`).toBeGreaterThanOrEqual(1);
+      for (const reference of summary.legal.references) {
+        expect(reference.source_url === null, `${summary.id}: ${reference.text}`).toBe(reference.checked_on === null);
+        if (reference.source_url !== null) expect(new URL(reference.source_url).protocol, reference.source_url).toMatch(/^https?:$/);
+      }
+      expect(summary.legal.as_of).toBe(verified.map((reference) => reference.checked_on!).sort().at(-1));
+    }
   });
 
   describe.each(LETTER_CATALOGUE.map((template) => [template.id, template] as const))('%s', (_, template) => {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { frenchTypography } from './french-typography';
+import type { LegalReference } from './legal-reference';
 import { LetterValues } from './letter-values';
-import { fieldSchema, type TemplateField } from './template-field';
+import type { TemplateField } from './template-field';
 
 export const LETTER_GROUP_IDS = ['employment', 'commercial', 'company-life', 'property', 'attestations'] as const;
 export type LetterGroupId = (typeof LETTER_GROUP_IDS)[number];
@@ -25,8 +25,8 @@ export interface ComposedLetter {
 }
 
 export interface LetterLegalBasis {
-  /** `Code du travail, art. L.1234-19` — each reference the template rests on. */
-  references: readonly string[];
+  /** Each reference the template rests on, with the source it was checked against (or none yet). */
+  references: readonly LegalReference[];
   /** What the law says about this letter, in our words (French). */
   summary: string;
   /** The article numbers the letter's own text cites (at least one is always printed). */
@@ -51,19 +51,8 @@ export interface LetterTemplateSpec {
   write(values: LetterValues): ComposedLetter;
 }
 
-/** The day the templates' legal references were last checked against the codes. */
-export const LETTER_LAW_AS_OF = '2026-12-07';
-
-/** Each template's schema, built once (the form checks on every step, the API on every order). */
-const SCHEMAS = new WeakMap<LetterTemplateSpec, z.ZodObject>();
-
-/** The template's zod schema: the form checks with it, the API refuses with it (unknown fields included). */
-export function letterTemplateSchema(template: LetterTemplateSpec) {
-  const built = SCHEMAS.get(template) ?? z.strictObject(Object.fromEntries(template.fields.map((field) => [field.name, fieldSchema(field)])), { error: 'errors:orders.field-invalid' });
-  SCHEMAS.set(template, built);
-  return built;
-}
-
+/** The day the templates' legal references were last read against their sources (each reference says whether it was). */
+export { LEGAL_READ_ON as LETTER_LAW_AS_OF } from './legal-reference';
 
 /** Composes the letter from values (partial while a form is filled), French typography applied to every line. */
 export function composeLetter(template: LetterTemplateSpec, values: Readonly<Record<string, string | undefined>>): ComposedLetter {

@@ -1,8 +1,3 @@
-import { z } from 'zod';
-
-const REQUIRED = 'errors:orders.field-required';
-const INVALID = 'errors:orders.field-invalid';
-
 /**
  * How a template field is typed and shown. Every value travels as a string (the order's
  * `fields` record): a date as `YYYY-MM-DD`, an amount as euros `1234.50`, a flag as `oui`.
@@ -38,47 +33,6 @@ export interface TemplateField {
 /** The register fills this field when the user picks a company (its name is one of COMPANY_PREFILL_KEYS). */
 export function isPrefillable(field: TemplateField): field is TemplateField & { name: CompanyPrefillKey } {
   return (COMPANY_PREFILL_KEYS as readonly string[]).includes(field.name);
-}
-
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-
-function validDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 1900 && date.getUTCFullYear() <= 2200;
-}
-
-function baseSchema(field: TemplateField): z.ZodType<string> {
-  const text = (max: number) => z.string({ error: REQUIRED }).trim().max(max, { error: INVALID });
-  switch (field.type) {
-    case 'text':
-      return text(field.max ?? 200);
-    case 'textarea':
-      return text(field.max ?? 2000);
-    case 'email':
-      return z.email({ error: INVALID }).max(200, { error: INVALID });
-    case 'date':
-      return z.string({ error: REQUIRED }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: INVALID }).refine(validDate, { error: INVALID });
-    case 'amount':
-      return z
-        .string({ error: REQUIRED })
-        .trim()
-        .regex(/^\d{1,10}(?:[.,]\d{1,2})?$/, { error: INVALID });
-    case 'integer':
-      return z
-        .string({ error: REQUIRED })
-        .trim()
-        .regex(/^\d{1,12}$/, { error: INVALID });
-    case 'choice':
-      return z.enum((field.options ?? []).map((option) => option.value) as [string, ...string[]], { error: INVALID });
-    case 'flag':
-      return z.literal('oui', { error: INVALID });
-  }
-}
-
-/** One field's schema: a blank value counts as absent, which only an optional field accepts. */
-export function fieldSchema(field: TemplateField): z.ZodType<string | undefined> {
-  const base = baseSchema(field);
-  return z.preprocess(blankToUndefined, field.required ? base : base.optional()) as z.ZodType<string | undefined>;
 }
 
 /** The euros a user typed (`1234,5`) as integer cents. */

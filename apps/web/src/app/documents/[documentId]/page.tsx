@@ -61,7 +61,7 @@ export default async function DocumentTemplatePage({ params }: TemplatePageProps
       <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
         {t('template.fill')}
       </Typography>
-      <LetterWorkspace templateId={template.id} />
+      <LetterWorkspace form={{ id: template.id, steps: [...template.steps], fields: template.fields, companyParty: template.companyParty }} />
     </Container>
   );
 }
