@@ -25,6 +25,8 @@ export async function startTestStack(databaseUrl: string, dataDir: string, apiEn
     WEB_PORT: String(webPort),
     WEB_ORIGIN: `http://127.0.0.1:${webPort}`,
     LOG_LEVEL: 'warn',
+    // The content tests sync fixture trees into the stack's database: no scheduled sync of content/ in between.
+    CONTENT_SYNC_CRON: 'off',
     ...apiEnv,
   });
   const api = await startApi(config, databaseUrl);

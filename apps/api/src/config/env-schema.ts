@@ -219,6 +219,8 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook secret (whsec_…)' }).optional(),
   /** Where the Stripe SDK sends its requests instead of api.stripe.com (a local stand-in: stripe-mock, the tests' server); refused when APP_ENV=prod. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' }).optional(),
+  /** When the API syncs content/ again (changed files only): cron, Europe/Paris time, or `off` (the browser tests sync their own fixtures). */
+  CONTENT_SYNC_CRON: z.string().regex(/^(off|\S+( \S+){4})$/, { error: 'must be a cron expression of 5 fields or off' }).default('*/15 * * * *'),
   /** When the worker runs the subscriptions' lifecycle (reminders, renewals, retries, period ends): cron, Europe/Paris time. */
   BILLING_LIFECYCLE_CRON: z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a cron expression of 5 fields' }).default('*/5 * * * *'),
   /** The seller printed on invoices and in the legal notice. */

@@ -14,7 +14,9 @@ export async function startWorker(platform: Platform): Promise<RunningWorker> {
   const jobs: JobDefinition[] = [mailDeliveryJob(platform.mailQueue, platform.mailer), ...modules.flatMap((module) => module.jobs ?? [])];
   for (const job of jobs) {
     await platform.queue.work(job.queue, job.handle, job.work);
+    // A schedule turned off (e.g. CONTENT_SYNC_CRON=off) must not keep firing from an earlier start's record.
     if (job.schedule) await platform.queue.schedule(job.queue, job.schedule.cron, job.schedule.data);
+    else await platform.queue.unschedule(job.queue);
   }
   platform.logger.info({ jobs: jobs.length }, 'worker started');
   return { stop: () => platform.queue.stop() };
