@@ -40,7 +40,7 @@ function nafCondition(tokens: readonly string[], params: SqlParams): string {
 
 /**
  * The same list as `prospectingConditions`' (prospecting-filter-sql.ts), its codes matched on the head office's
- * columns instead of the search tokens, so that a covering index of those columns (migration 0045) answers without
+ * columns instead of the search tokens, so that a covering index of those columns (migration 0046) answers without
  * reading the rows and stops as soon as the count's cap is reached — what makes a broad list quick. A region is its
  * departments (`regionDepartments`, the nomenclature's, for the filter's regions), as its token is the head office department's region. "Anywhere"
  * for a department is two disjoint parts: the head office there, or (tokens 'ed:') another active establishment
