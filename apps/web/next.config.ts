@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@registre/domain'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // Every visitor gets the page's metadata (title, description, canonical, Open Graph) in <head>, not streamed
+  // into <body> after it as Next does for dynamic pages and browsers it does not list as bots: link previews of
+  // unlisted crawlers and audits such as Lighthouse read <head> only. Cached (ISR) pages are unchanged.
+  htmlLimitedBots: /.*/,
 };
 
 export default nextConfig;

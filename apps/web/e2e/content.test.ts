@@ -91,6 +91,16 @@ describe('publication templates', () => {
     expect(await articleLink.getAttribute('href')).toBe('/extrait-kbis/article/lire-un-extrait-kbis');
   });
 
+  it("puts every template's description and canonical address in <head> for a browser, not only for bots", async () => {
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+    for (const { path } of TEMPLATES) {
+      const html = await (await fetch(`${webUrl}${path}`, { headers: { 'user-agent': browser } })).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(head, path).toMatch(/<link rel="canonical" href="https?:\/\//);
+    }
+  });
+
   it('serves the blog feed and answers 404 for an unknown article', async () => {
     const feed = await fetch(`${webUrl}/actualites/feed.xml`);
     expect(feed.headers.get('content-type')).toContain('application/rss+xml');
