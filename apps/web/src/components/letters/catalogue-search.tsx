@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { fillText } from '@/i18n/fill-text';
 import { TemplateCards, type TemplateCard } from './template-cards';
 
 export interface CatalogueGroup {
@@ -31,7 +32,7 @@ const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toL
 
 /** The catalogue by group, narrowed as the visitor types (title and summary). */
 export function CatalogueSearch({ groups, texts }: { groups: readonly CatalogueGroup[]; texts: CatalogueSearchTexts }) {
-  const count = (n: number) => (n === 1 ? texts.countOne : texts.countOther).replace('{{count}}', String(n));
+  const count = (n: number) => fillText(n === 1 ? texts.countOne : texts.countOther, { count: n });
   const [query, setQuery] = useState('');
   const words = plain(query).split(/\s+/).filter(Boolean);
   const shown = groups
@@ -49,7 +50,7 @@ export function CatalogueSearch({ groups, texts }: { groups: readonly CatalogueG
         fullWidth
         sx={{ mb: 3, maxWidth: 560 }}
       />
-      {shown.length === 0 ? <Typography role="status">{texts.noMatch.replace('{{query}}', query)}</Typography> : null}
+      {shown.length === 0 ? <Typography role="status">{fillText(texts.noMatch, { query })}</Typography> : null}
       {shown.map((group) => (
         <Box component="section" key={group.slug} aria-labelledby={`group-${group.slug}`} sx={{ mb: 4 }}>
           <Typography id={`group-${group.slug}`} variant="h2" sx={{ fontSize: '1.375rem', mb: 0.5 }}>

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { lettersT } from '@/lib/letters/letters-i18n';
 import { fetchCompanyPrefill } from '@/lib/letters/fetch-company-prefill';
 import { debouncedSuggestions } from '@/lib/search/debounced-suggestions';
 import type { SuggestionItem } from '@/lib/search/suggestions-body';
+import { useLetterText } from './letter-texts';
 
 interface CompanyPickerProps {
   /** Who the company is in this letter: `l’employeur`, `le débiteur`. */
@@ -24,6 +24,7 @@ export function CompanyPicker({ party, onPrefill }: CompanyPickerProps) {
   const [query, setQuery] = useState('');
   const [items, setItems] = useState<SuggestionItem[]>([]);
   const [status, setStatus] = useState<string | null>(null);
+  const lettersT = useLetterText();
 
   useEffect(() => (query.trim().length >= 2 ? debouncedSuggestions(query.trim(), setItems) : undefined), [query]);
 

@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import type { TemplateField } from '@registre/domain';
-import { lettersT } from '@/lib/letters/letters-i18n';
+import { useLetterText } from './letter-texts';
 
 interface LetterFieldInputProps {
   field: TemplateField;
@@ -18,6 +18,7 @@ const INPUT_MODE: Partial<Record<TemplateField['type'], 'decimal' | 'numeric' | 
 /** One field of a template's form, typed as its schema types it (a date picker, a choice, a box to tick). */
 export function LetterFieldInput({ field, value, error, onChange }: LetterFieldInputProps) {
   const id = `letter-field-${field.name}`;
+  const lettersT = useLetterText();
   if (field.type === 'flag') {
     return <FormControlLabel control={<Checkbox id={id} checked={value === 'oui'} onChange={(event) => onChange(event.target.checked ? 'oui' : '')} />} label={field.label} />;
   }

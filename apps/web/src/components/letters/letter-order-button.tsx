@@ -11,11 +11,11 @@ import { OrderPriceNote } from '@/components/orders/order-price-note';
 import { ORDER_TOAST_ANCHOR } from '@/components/orders/order-button';
 import { useApiClient } from '@/lib/api-client/api-client-context';
 import { isApiClientError } from '@/lib/api-client/api-client-error';
-import { lettersT } from '@/lib/letters/letters-i18n';
 import { orderFailure } from '@/lib/orders/order-failure';
 import { orderText } from '@/lib/orders/orders-i18n';
 import { orderPriceNoteKey } from '@/lib/orders/orderable-kinds';
 import { funnelRedirect } from '@/lib/orders/payment-funnel-path';
+import { useLetterText } from './letter-texts';
 
 interface LetterOrderButtonProps {
   templateId: string;
@@ -35,6 +35,7 @@ export function LetterOrderButton({ templateId, checkedValues, onFieldErrors }: 
   const router = useRouter();
   const notify = useNotify();
   const [sending, setSending] = useState(false);
+  const lettersT = useLetterText();
   const loading = (orderId: string) => router.push(`/documents/loading/${templateId}?order=${orderId}`);
 
   const submit = async () => {

@@ -6,23 +6,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isPrefillable, type ComposedLetter, type TemplateField } from '@registre/domain';
 import type { letterTemplateSchema } from '@registre/domain/letter-template-schema';
+import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState } from 'react';
-import { OrderButtonPlaceholder } from '@/components/orders/order-island';
+import { OrderButtonPlaceholder } from '@/components/orders/order-button-placeholder';
 import { RuntimeApiIsland } from '@/components/orders/runtime-api-island';
 import type { composePreview } from '@/lib/letters/compose-preview';
 import { fetchCompanyPrefill } from '@/lib/letters/fetch-company-prefill';
 import { useLazyModule } from '@/lib/letters/use-lazy-module';
-import { lettersT } from '@/lib/letters/letters-i18n';
 import { readStepValues, writeStepValues, type FormValues } from '@/lib/orders/document-form-values';
 import { CompanyPicker } from './company-picker';
 import { LetterFieldInput } from './letter-field-input';
-import { LetterOrderButton } from './letter-order-button';
 import { LetterPreview } from './letter-preview';
+import { LetterTextsProvider, useLetterText, type LetterFormTexts } from './letter-texts';
 
 /** The kept form's kind (document-form-values): `document-form:letter:{templateId}`. */
 const KEPT_KIND = 'letter';
-
-const messageOf = (key: string) => (key === 'errors:orders.field-required' ? lettersT('form.required') : lettersT('form.invalid'));
 
 function stepValues(template: LetterForm, values: FormValues, step: number): FormValues {
   return Object.fromEntries(template.fields.filter((field) => field.step === step && values[field.name] !== undefined).map((field) => [field.name, values[field.name] ?? '']));
@@ -52,7 +50,7 @@ const loadSchemaOf = () => (schemaModule ??= import('@registre/domain/letter-tem
  * page, out of its first load; until they have, the form checks nothing and the order API, which
  * checks with the same schema, answers with the same messages.
  */
-function fieldErrors(schemaOf: SchemaOf | null, template: LetterForm, values: FormValues): Record<string, string> {
+function fieldErrors(schemaOf: SchemaOf | null, template: LetterForm, values: FormValues, messageOf: (key: string) => string): Record<string, string> {
   if (!schemaOf) return {};
   const parsed = schemaOf(template).safeParse(values);
   if (parsed.success) return {};
@@ -64,8 +62,29 @@ function fieldErrors(schemaOf: SchemaOf | null, template: LetterForm, values: Fo
  * function as the PDF and the DOCX). Values are kept per step in the tab's sessionStorage, so a
  * reload, a sign-in or a trip through the payment funnel finds the letter as it was.
  */
-export function LetterWorkspace({ form }: { form: LetterForm }) {
+export function LetterWorkspace({ form, texts }: { form: LetterForm; texts: LetterFormTexts }) {
+  return (
+    <LetterTextsProvider value={texts}>
+      <LetterWorkspaceForm form={form} />
+    </LetterTextsProvider>
+  );
+}
+
+/**
+ * The order button and its ordering texts (the orders' i18n) load after the page, behind the placeholder the
+ * island shows anyway until the runtime API address is known.
+ */
+const LetterOrderButton = dynamic(() => import('./letter-order-button').then((loaded) => loaded.LetterOrderButton), { ssr: false, loading: () => <LoadingOrderButton /> });
+
+function LoadingOrderButton() {
+  const lettersT = useLetterText();
+  return <OrderButtonPlaceholder label={lettersT('form.order')} />;
+}
+
+function LetterWorkspaceForm({ form }: { form: LetterForm }) {
   const template = form;
+  const lettersT = useLetterText();
+  const messageOf = (key: string) => (key === 'errors:orders.field-required' ? lettersT('form.required') : lettersT('form.invalid'));
   const templateId = form.id;
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -112,7 +131,7 @@ export function LetterWorkspace({ form }: { form: LetterForm }) {
 
   const check = (loaded: SchemaOf | null, target: number) => {
     if (target > step) {
-      const failing = fieldErrors(loaded, template, values);
+      const failing = fieldErrors(loaded, template, values, messageOf);
       const here = Object.fromEntries(Object.entries(failing).filter(([name]) => template.fields.some((field) => field.name === name && field.step === step)));
       setErrors(here);
       if (Object.keys(here).length > 0) return;
@@ -136,7 +155,7 @@ export function LetterWorkspace({ form }: { form: LetterForm }) {
   };
 
   const checkedValues = () => {
-    const failing = fieldErrors(schemaOf, template, values);
+    const failing = fieldErrors(schemaOf, template, values, messageOf);
     if (Object.keys(failing).length > 0) {
       showErrors(failing);
       return null;
@@ -161,7 +180,7 @@ export function LetterWorkspace({ form }: { form: LetterForm }) {
           ))}
         </Box>
         <Typography id="letter-step-title" variant="h3" sx={{ fontSize: '1.125rem', mb: 2 }}>
-          {lettersT('form.step', { number: step + 1, total: template.steps.length, name: template.steps[step] })}
+          {lettersT('form.step', { number: step + 1, total: template.steps.length, name: template.steps[step] ?? '' })}
         </Typography>
         {template.companyParty && step === pickerStep ? <CompanyPicker party={template.companyParty} onPrefill={prefill} /> : null}
         <Stack spacing={1}>

@@ -1,25 +1,16 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import type { ComponentProps } from 'react';
 import { ordersT } from '@/lib/orders/orders-i18n';
 import { OrderButton } from './order-button';
+import { OrderButtonPlaceholder } from './order-button-placeholder';
 import { OrderForm } from './order-form';
 import { RuntimeApiIsland } from './runtime-api-island';
-
-/** The disabled button shown until an island has its API client. */
-export function OrderButtonPlaceholder({ label }: { label?: string }) {
-  return (
-    <Button variant="contained" size="small" disabled>
-      {label ?? ordersT('order-button')}
-    </Button>
-  );
-}
 
 /** An order button on a static page (company page, product pages, per-company lists). */
 export function OrderIsland(props: ComponentProps<typeof OrderButton>) {
   return (
-    <RuntimeApiIsland fallback={<OrderButtonPlaceholder label={props.label} />}>
+    <RuntimeApiIsland fallback={<OrderButtonPlaceholder label={props.label ?? ordersT('order-button')} />}>
       <OrderButton {...props} />
     </RuntimeApiIsland>
   );

@@ -9,6 +9,7 @@ import { TemplateLegalBasis } from '@/components/letters/template-legal-basis';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AppLink } from '@/components/ui/app-link';
 import { getT } from '@/i18n/get-t';
+import letters from '@/locales/fr/letters.json';
 import { pageSeoMetadata } from '@/lib/seo/page-seo-metadata';
 import { breadcrumbListJsonLd } from '@/lib/seo/structured-data';
 
@@ -61,7 +62,7 @@ export default async function DocumentTemplatePage({ params }: TemplatePageProps
       <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
         {t('template.fill')}
       </Typography>
-      <LetterWorkspace form={{ id: template.id, steps: [...template.steps], fields: template.fields, companyParty: template.companyParty }} />
+      <LetterWorkspace form={{ id: template.id, steps: [...template.steps], fields: template.fields, companyParty: template.companyParty }} texts={{ form: letters.form, preview: letters.preview }} />
     </Container>
   );
 }
