@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { companyPath } from '@registre/domain';
+import { companyPageTag, companyPath, SITE_REVALIDATION_PATH, SITE_REVALIDATION_SIGNATURE_HEADER } from '@registre/domain';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findFreePort } from '../../../scripts/stack/ports';
 import { startWeb, type WebServer } from '../../../scripts/stack/start-web';
+import { signRevalidation } from '../../api/src/modules/site-revalidation';
 import { launchBrowser } from './browser';
 
 /**
@@ -18,6 +20,8 @@ import { launchBrowser } from './browser';
 const apiUrl = inject('apiUrl');
 const databaseUrl = inject('databaseUrl');
 
+/** The sites' own secret: the test asks them to forget a cached page as the API's worker would (POST /revalidation). */
+const SITE_SECRET = randomBytes(32).toString('hex');
 const TIMEOUTS = { API_TIMEOUT_MS: '3000', COMPANY_FETCH_TIMEOUT_FLAGGED_MS: '9000', DIRECTOR_PERSONAL_FETCH_TIMEOUT_FLAGGED_MS: '600' };
 const FLAGS = ['company-fetch-timeout-25s', 'director-fetch-timeout-5s'];
 
@@ -78,7 +82,7 @@ interface Site {
 
 async function startSite(flagsActive: boolean): Promise<Site> {
   const standIn = await startStandIn(flagsActive);
-  const web = await startWeb({ port: await findFreePort(), apiUrl: standIn.url, apiPublicUrl: apiUrl, quiet: true, env: TIMEOUTS });
+  const web = await startWeb({ port: await findFreePort(), apiUrl: standIn.url, apiPublicUrl: apiUrl, siteSecret: SITE_SECRET, quiet: true, env: TIMEOUTS });
   return { standIn, web };
 }
 
@@ -118,8 +122,23 @@ afterAll(async () => {
   await db?.end();
 });
 
+/**
+ * Company and director pages are served from the site's page cache, kept on disk in the build every site of the
+ * suite shares: a page an earlier test visited would answer without any read. The site forgets the page's tag first.
+ */
+async function forgetCachedPage(site: Site, tag: string): Promise<void> {
+  const body = JSON.stringify({ tags: [tag] });
+  const response = await fetch(`${site.web.url}${SITE_REVALIDATION_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SITE_REVALIDATION_SIGNATURE_HEADER]: signRevalidation(SITE_SECRET, body, new Date()) },
+    body,
+  });
+  expect(response.status).toBe(204);
+}
+
 /** Loads a page of `site` with the read of `apiPath` held `holdMs`; what the visitor gets: the page or its time-out state. */
-async function visit(site: Site, pagePath: string, apiPath: string, holdMs: number): Promise<'page' | 'timeout'> {
+async function visit(site: Site, pagePath: string, apiPath: string, holdMs: number, tag: string): Promise<'page' | 'timeout'> {
+  await forgetCachedPage(site, tag);
   site.standIn.hold.set(apiPath, holdMs);
   const context = await browser.newContext();
   try {
@@ -138,39 +157,39 @@ async function visit(site: Site, pagePath: string, apiPath: string, holdMs: numb
 
 const companyPage = (index: number) => {
   const company = companies[index]!;
-  return { page: companyPath(company.siren, company.name), api: `/api/companies/${company.siren}/page` };
+  return { page: companyPath(company.siren, company.name), api: `/api/companies/${company.siren}/page`, tag: companyPageTag(company.siren) };
 };
 const directorPage = (index: number) => {
   const director = directors[index]!;
-  return { page: `/dirigeants/${director.id}/${director.slug}`, api: `/api/directors/${director.id}/personal` };
+  return { page: `/dirigeants/${director.id}/${director.slug}`, api: `/api/directors/${director.id}/personal`, tag: `director:${director.id}` };
 };
 
 describe('company fetch time-out (flag company-fetch-timeout-25s)', () => {
   it('flag off: the page within the default time-out, its time-out state past it', async () => {
     const quick = companyPage(0);
-    await expect(visit(flagsOff, quick.page, quick.api, 0)).resolves.toBe('page');
+    await expect(visit(flagsOff, quick.page, quick.api, 0, quick.tag)).resolves.toBe('page');
     const slow = companyPage(1);
-    await expect(visit(flagsOff, slow.page, slow.api, 5_000)).resolves.toBe('timeout');
+    await expect(visit(flagsOff, slow.page, slow.api, 5_000, slow.tag)).resolves.toBe('timeout');
   });
 
   it('flag on: the page that takes longer than the default time-out, its time-out state past the flagged one', async () => {
     const slow = companyPage(2);
-    await expect(visit(flagsOn, slow.page, slow.api, 5_000)).resolves.toBe('page');
+    await expect(visit(flagsOn, slow.page, slow.api, 5_000, slow.tag)).resolves.toBe('page');
     const slower = companyPage(3);
-    await expect(visit(flagsOn, slower.page, slower.api, 11_000)).resolves.toBe('timeout');
+    await expect(visit(flagsOn, slower.page, slower.api, 11_000, slower.tag)).resolves.toBe('timeout');
   });
 });
 
 describe('director personal data time-out (flag director-fetch-timeout-5s)', () => {
   it('flag off: personal data held longer than the flagged time-out still show within the default one', async () => {
     const held = directorPage(0);
-    await expect(visit(flagsOff, held.page, held.api, 1_500)).resolves.toBe('page');
+    await expect(visit(flagsOff, held.page, held.api, 1_500, held.tag)).resolves.toBe('page');
   });
 
   it('flag on: the page when the data come in time, its time-out state past the shorter time-out', async () => {
     const quick = directorPage(1);
-    await expect(visit(flagsOn, quick.page, quick.api, 0)).resolves.toBe('page');
+    await expect(visit(flagsOn, quick.page, quick.api, 0, quick.tag)).resolves.toBe('page');
     const held = directorPage(2);
-    await expect(visit(flagsOn, held.page, held.api, 1_500)).resolves.toBe('timeout');
+    await expect(visit(flagsOn, held.page, held.api, 1_500, held.tag)).resolves.toBe('timeout');
   });
 });
