@@ -1,12 +1,11 @@
-import pg from 'pg';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { BrowserContext, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EVERY_SECTION } from '../../../test/fixtures/fill-every-section';
 import billing from '../src/locales/fr/billing.json';
 import company from '../src/locales/fr/company.json';
 import documents from '../src/locales/fr/documents.json';
 import orders from '../src/locales/fr/orders.json';
-import { launchBrowser } from './browser';
+import { useBrowserSession } from './browser-session';
 import errors from '../src/locales/fr/errors.json';
 import { CHALLENGE_CARD, DECLINED_CARD, fillPaymentCard, fillPaymentForm, PAYING_CARD, subscribeAsNewMember } from './payment-funnel';
 import { horizontalOverflow, PHONE, withinWidth } from './phone-layout';
@@ -21,17 +20,7 @@ import { horizontalOverflow, PHONE, withinWidth } from './phone-layout';
 const webUrl = inject('webUrl');
 const COMPANY_PATH = `/entreprises/${EVERY_SECTION.full}/manufacture-des-quais`;
 
-let browser: Browser;
-let db: pg.Client;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
+const session = useBrowserSession();
 
 /** Runs `action` and answers the download it starts (the order's file, fetched by the browser). */
 async function downloadOf(page: Page, action: () => Promise<unknown>, timeout = 60_000): Promise<Download> {
@@ -46,7 +35,7 @@ describe('ordering as a member with access', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await browser.newContext();
+    context = await session.browser.newContext();
     page = await context.newPage();
     await subscribeAsNewMember(page, webUrl, newEmail('member'));
   }, 120_000);
@@ -109,7 +98,7 @@ describe('ordering as a member with access', () => {
 
     const download = await downloadOf(page, () => dialog.getByRole('button', { name: `${orders['order-button']} : Courrier juridique` }).click());
     expect(download.suggestedFilename()).toMatch(/\.(docx|pdf)$/);
-    const { rows } = await db.query<{ payload: { type: string; letter: { amountCents: number; sender: { name: string } } } }>(
+    const { rows } = await session.db.query<{ payload: { type: string; letter: { amountCents: number; sender: { name: string } } } }>(
       "SELECT payload FROM orders WHERE kind = 'letters' AND siren = $1 ORDER BY created_at DESC LIMIT 1",
       [EVERY_SECTION.full],
     );
@@ -151,7 +140,7 @@ describe('ordering as a member with access', () => {
     } finally {
       if (viewport) await page.setViewportSize(viewport);
     }
-    const { rows } = await db.query<{ id: string }>("SELECT id FROM orders WHERE kind = 'establishments-list' AND siren = $1 ORDER BY created_at DESC LIMIT 1", [EVERY_SECTION.full]);
+    const { rows } = await session.db.query<{ id: string }>("SELECT id FROM orders WHERE kind = 'establishments-list' AND siren = $1 ORDER BY created_at DESC LIMIT 1", [EVERY_SECTION.full]);
     await page.goto(`${webUrl}/commandes/${rows[0]?.id}`);
     const again = await downloadOf(page, () => page.getByRole('link', { name: orders.tracker['download-pdf'] }).click());
     expect(again.suggestedFilename()).toBe(pdf.suggestedFilename());
@@ -175,7 +164,7 @@ describe('ordering as a member with access', () => {
 describe('ordering as a guest (issue 22)', () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await browser.newContext();
+    context = await session.browser.newContext();
   });
   afterAll(async () => context?.close());
 
@@ -202,7 +191,7 @@ describe('ordering as a guest (issue 22)', () => {
     await page.getByLabel(billing.onboarding.siren).fill('552 032 534');
     await page.getByRole('link', { name: billing.success.account }).click();
     await page.waitForURL(/\/mon-compte$/);
-    const { rows } = await db.query<{ onboarding_job: string | null; onboarding_siren: string | null; onboarding_completed_at: Date | null }>(
+    const { rows } = await session.db.query<{ onboarding_job: string | null; onboarding_siren: string | null; onboarding_completed_at: Date | null }>(
       'SELECT onboarding_job, onboarding_siren, onboarding_completed_at FROM users WHERE email = $1',
       [email],
     );
@@ -214,7 +203,7 @@ describe('ordering as a guest (issue 22)', () => {
     await page.goto(`${webUrl}/mon-compte/factures`);
     await page.getByText(/FA-\d{4}-\d{6}/).waitFor();
     // The pre-order became an order of the new account.
-    const { rows: ordered } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1 AND o.kind = 'kbis' AND o.state = 'completed'", [email]);
+    const { rows: ordered } = await session.db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1 AND o.kind = 'kbis' AND o.state = 'completed'", [email]);
     expect(ordered[0]?.n).toBe(1);
   }, 180_000);
 
@@ -226,7 +215,7 @@ describe('ordering as a guest (issue 22)', () => {
   };
 
   const ordersOf = async (email: string) =>
-    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1', [email])).rows[0]?.n;
+    (await session.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1', [email])).rows[0]?.n;
 
   it('on a phone: a declined card is said by the pay button, then another card pays and the file comes, with its recap', async () => {
     await context.clearCookies();
@@ -261,7 +250,7 @@ describe('ordering as a guest (issue 22)', () => {
     await preOrderSummary(page);
     // The company left the register between the pre-order and the payment: its document cannot be produced.
     const preOrderId = new URL(page.url()).searchParams.get('pre_order');
-    await db.query("UPDATE pre_orders SET subject = '000000019', siren = '000000019' WHERE id = $1", [preOrderId]);
+    await session.db.query("UPDATE pre_orders SET subject = '000000019', siren = '000000019' WHERE id = $1", [preOrderId]);
     await fillPaymentForm(page, newEmail('unfulfillable'), PAYING_CARD);
     await page.waitForURL(/\/successful-payment(-kbis)?\?pre_order=/);
     const failure = page.getByRole('alert').filter({ hasText: errors.orders['order-unfulfilable'] });

@@ -1,25 +1,13 @@
-import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import search from '../src/locales/fr/search.json';
-import { launchBrowser } from './browser';
+import { useBrowserSession } from './browser-session';
 import { pickedCodes, pickerInput, pickWithKeyboard } from './filter-picker';
 import { horizontalOverflow, PHONE } from './phone-layout';
 import { seriousViolations } from './serious-violations';
 
 const webUrl = inject('webUrl');
-let browser: Browser;
-let db: pg.Client;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
+const session = useBrowserSession();
 
 interface Company {
   siren: string;
@@ -37,7 +25,7 @@ interface Company {
  * narrows its results).
  */
 async function filterableCompany(): Promise<Company> {
-  const { rows } = await db.query<Company>(
+  const { rows } = await session.db.query<Company>(
     `SELECT c.siren, c.denomination AS name, split_part(c.denomination, ' ', 1) AS word, e.department_code AS department,
             d.name AS "departmentName", c.naf_code AS naf, n.label AS "nafLabel"
        FROM companies c
@@ -67,7 +55,7 @@ async function shot(page: Page, name: string): Promise<void> {
 describe('filter pickers on the results page', () => {
   it('picks a department by its name and an activity by its code with the keyboard, shows them as chips, and the URL follows', async () => {
     const company = await filterableCompany();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     try {
       await page.goto(`${webUrl}/resultats?q=${encodeURIComponent(company.word.toLowerCase())}`);
@@ -126,7 +114,7 @@ describe('filter pickers on the results page', () => {
 
   it('keeps an old shared URL working, and picks a department by its number on a phone', async () => {
     const company = await filterableCompany();
-    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const context = await session.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     try {
       // The URL shape of the former multiple selects (repeated and comma-separated values) still applies.
@@ -144,7 +132,7 @@ describe('filter pickers on the results page', () => {
       ]);
       await expect(results(page, company.siren).count()).resolves.toBe(1);
       // The list open on a phone, with another department's name (the chosen one is no longer offered).
-      const { rows } = await db.query<{ name: string }>('SELECT name FROM departments WHERE code <> $1 ORDER BY code LIMIT 1', [company.department]);
+      const { rows } = await session.db.query<{ name: string }>('SELECT name FROM departments WHERE code <> $1 ORDER BY code LIMIT 1', [company.department]);
       const other = rows[0]?.name ?? '';
       const input = pickerInput(page, search.filters.department);
       await input.click();
@@ -166,7 +154,7 @@ describe('filter pickers on the results page', () => {
     ['1280', { viewport: { width: 1280, height: 900 } }],
     ['390', { viewport: PHONE, hasTouch: true, isMobile: true }],
   ] as const)('finds the bakery by "boul" and the Rhône by "69" or "rhône" at %s px', async (width, options) => {
-    const context = await browser.newContext(options);
+    const context = await session.browser.newContext(options);
     const page = await context.newPage();
     try {
       await page.goto(`${webUrl}/resultats?q=boulangerie`);
@@ -209,7 +197,7 @@ describe('filter pickers on the results page', () => {
   });
   it('fills the advanced search with a picker that waits for its button, and the results carry the choice', async () => {
     const company = await filterableCompany();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     try {
       await page.goto(`${webUrl}/recherches-avancees`);
@@ -239,7 +227,7 @@ describe('remembered choices', () => {
 
   it('brings the last filters to the next search of the tab, until "Effacer les filtres"', async () => {
     const company = await filterableCompany();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     try {
       await page.goto(`${webUrl}/resultats?q=${encodeURIComponent(company.word.toLowerCase())}&department=${company.department}&status=active`);
@@ -268,7 +256,7 @@ describe('remembered choices', () => {
 
   it('remembers across visits that a SIREN search should list the company rather than open its page', async () => {
     const company = await filterableCompany();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const page = await context.newPage();
       // By default a SIREN opens the company page.
@@ -301,7 +289,7 @@ describe('remembered choices', () => {
     }
 
     // Another visitor never had the choice turned off.
-    const other: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const other: BrowserContext = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const page = await other.newPage();
       await page.goto(`${webUrl}/resultats?q=${company.siren}`);

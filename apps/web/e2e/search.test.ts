@@ -1,35 +1,23 @@
-import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { formatCompanyId } from '@registre/domain';
 import products from '../src/locales/fr/products.json';
 import search from '../src/locales/fr/search.json';
-import { launchBrowser } from './browser';
+import { useBrowserSession } from './browser-session';
 import { pickedCodes, pickWithKeyboard } from './filter-picker';
 import { seriousViolations } from './serious-violations';
 
 const webUrl = inject('webUrl');
-let browser: Browser;
-let db: pg.Client;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db?.end();
-});
+const session = useBrowserSession();
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
 /** An active, diffusible company of the demo register whose name is two words or more and shared by no other. */
 async function namedCompany(): Promise<{ siren: string; name: string; department: string }> {
-  const { rows } = await db.query<{ siren: string; name: string; department: string }>(
+  const { rows } = await session.db.query<{ siren: string; name: string; department: string }>(
     `SELECT c.siren, c.denomination AS name, e.department_code AS department
        FROM companies c JOIN establishments e ON e.siret = c.siren || c.head_office_nic
       WHERE c.diffusion_status = 'O' AND c.administrative_status = 'A' AND c.denomination ~ '^[A-Z]+ [A-Z]+$'
@@ -64,7 +52,7 @@ describe('company search', () => {
     const company = await namedCompany();
     const url = `${webUrl}/resultats?q=${encodeURIComponent(company.name.toLowerCase())}`;
     const positions = async (width: number) => {
-      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      const context = await session.browser.newContext({ viewport: { width, height: 844 } });
       const page = await context.newPage();
       await page.goto(url);
       const results = await page.locator(`main ol a[href^="/entreprises/${company.siren}/"]`).boundingBox();
@@ -96,7 +84,7 @@ describe('company search', () => {
 
   it('goes straight to the company page for a SIREN or a SIRET, spaces allowed', async () => {
     const company = await namedCompany();
-    const { rows } = await db.query<{ siret: string }>(`SELECT siren || head_office_nic AS siret FROM companies WHERE siren = $1`, [company.siren]);
+    const { rows } = await session.db.query<{ siret: string }>(`SELECT siren || head_office_nic AS siret FROM companies WHERE siren = $1`, [company.siren]);
     const page = await newPage();
     await page.goto(`${webUrl}/resultats?q=${encodeURIComponent(formatCompanyId(company.siren))}`);
     expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/entreprises/${company.siren}/[a-z0-9-]+$`));
@@ -141,7 +129,7 @@ describe('company search', () => {
 
   it('takes several departments and activity codes, a region and a page size, all kept in the URL', async () => {
     const company = await namedCompany();
-    const { rows } = await db.query<{ region: string; naf: string; other_department: string; other_naf: string }>(
+    const { rows } = await session.db.query<{ region: string; naf: string; other_department: string; other_naf: string }>(
       `SELECT d.region_code AS region, c.naf_code AS naf,
               (SELECT code FROM departments WHERE code <> $2 ORDER BY code LIMIT 1) AS other_department,
               (SELECT code FROM naf_codes WHERE level = 5 AND code <> c.naf_code ORDER BY code LIMIT 1) AS other_naf
@@ -153,7 +141,7 @@ describe('company search', () => {
     const page = await newPage();
     const word = company.name.split(' ')[0] ?? company.name;
     await page.goto(`${webUrl}/resultats?q=${encodeURIComponent(word)}`);
-    const { rows: regionNames } = await db.query<{ name: string }>('SELECT name FROM regions WHERE code = $1', [facts.region]);
+    const { rows: regionNames } = await session.db.query<{ name: string }>('SELECT name FROM regions WHERE code = $1', [facts.region]);
     const regionName = regionNames[0]?.name ?? '';
     const picked = async (label: string, name: string, typed: string, start: string, count: number) =>
       Promise.all([page.waitForURL((current) => current.searchParams.getAll(name).length === count), pickWithKeyboard(page, label, typed, start)]);
@@ -176,7 +164,7 @@ describe('company search', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // A region the company is not in leaves it out.
-    const { rows: others } = await db.query<{ code: string }>('SELECT code FROM regions WHERE code <> $1 ORDER BY code LIMIT 1', [facts.region]);
+    const { rows: others } = await session.db.query<{ code: string }>('SELECT code FROM regions WHERE code <> $1 ORDER BY code LIMIT 1', [facts.region]);
     const elsewhere = new URL(url);
     elsewhere.searchParams.set('region', others[0]?.code ?? '');
     await page.goto(elsewhere.toString());
@@ -197,7 +185,7 @@ describe('company search', () => {
 
   it('copies a SIREN from the results, says so in a toast that closes on Escape', async () => {
     const company = await namedCompany();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await page.goto(`${webUrl}/resultats?q=${encodeURIComponent(company.name)}`);
     const item = page.locator('main ol > li').filter({ has: page.locator(`a[href^="/entreprises/${company.siren}/"]`) });
@@ -238,7 +226,7 @@ describe('company search', () => {
 
   it('shows the suggestions on a phone to a visitor who has not answered the cookie banner yet', async () => {
     const company = await namedCompany();
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     try {
       await page.goto(`${webUrl}/`);
@@ -271,7 +259,7 @@ describe('company search', () => {
 
 describe('director search', () => {
   it('finds a director by name and links to their page and companies', async () => {
-    const { rows } = await db.query<{ id: string; first_names: string; last_name: string }>(
+    const { rows } = await session.db.query<{ id: string; first_names: string; last_name: string }>(
       `SELECT p.id, p.first_names, p.last_name FROM persons p
         WHERE p.kind = 'natural' AND p.diffusible AND p.last_name IS NOT NULL AND p.first_names IS NOT NULL
           AND EXISTS (SELECT 1 FROM mandates m WHERE m.person_id = p.id)
